@@ -1,0 +1,73 @@
+package io.github.boardrules.common;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Seeded random playouts over any {@link Game}: the basis of Monte Carlo bots and of throughput
+ * measurements. A playout is fully determined by the start state, the policy and the seed.
+ */
+public final class Playouts {
+    private Playouts() {}
+
+    /**
+     * Plays uniformly random legal moves until the game ends or the ply limit is reached.
+     *
+     * @param game the game
+     * @param start the start state
+     * @param options the seed and the ply limit
+     * @param <S> the state type
+     * @param <M> the move type
+     * @return the final state and the number of plies
+     */
+    public static <S, M> Playout<S> play(Game<S, M> game, S start, PlayoutOptions options) {
+        return play(game, start, options, PlayoutPolicy.uniform());
+    }
+
+    /**
+     * Plays moves chosen by a policy until the game ends or the ply limit is reached.
+     *
+     * @param game the game
+     * @param start the start state
+     * @param options the seed and the ply limit
+     * @param policy chooses each move
+     * @param <S> the state type
+     * @param <M> the move type
+     * @return the final state and the number of plies
+     */
+    public static <S, M> Playout<S> play(
+            Game<S, M> game, S start, PlayoutOptions options, PlayoutPolicy<S, M> policy) {
+        return play(game, start, new SplittableRandom(options.seed()), options.maxPlies(), policy);
+    }
+
+    /**
+     * Plays moves chosen by a policy with a caller's random source, for callers that run many
+     * playouts from one stream.
+     *
+     * @param game the game
+     * @param start the start state
+     * @param random the random source, advanced by the playout
+     * @param maxPlies the ply limit, at least 0
+     * @param policy chooses each move
+     * @param <S> the state type
+     * @param <M> the move type
+     * @return the final state and the number of plies
+     */
+    public static <S, M> Playout<S> play(
+            Game<S, M> game, S start, SplittableRandom random, int maxPlies, PlayoutPolicy<S, M> policy) {
+        if (maxPlies < 0) {
+            throw new IllegalArgumentException("maxPlies must not be negative: " + maxPlies);
+        }
+        S state = start;
+        int plies = 0;
+        while (plies < maxPlies) {
+            List<M> moves = game.legalMoves(state);
+            if (moves.isEmpty()) {
+                break;
+            }
+            state = game.apply(state, policy.choose(state, moves, random));
+            plies++;
+        }
+        return new Playout<>(state, plies);
+    }
+}
