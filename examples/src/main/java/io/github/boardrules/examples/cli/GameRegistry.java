@@ -7,7 +7,7 @@ import java.util.Optional;
 public final class GameRegistry {
     private static final List<CliGame> GAMES = List.of(
             // one line per game, e.g. new BargoCli(),
-            );
+            new GoRoGoCli());
 
     private GameRegistry() {}
 
