@@ -1,5 +1,7 @@
 package io.github.boardrules.gorogo;
 
+import java.util.Objects;
+
 /**
  * A GoRoGo move: a coloured {@link Piece}, a {@link Henge}, or the {@link Setup} Henge that White
  * places before the first real move.
@@ -60,6 +62,15 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
      * @param point the point
      */
     record Piece(Point point) implements GoRoGoMove {
+        /**
+         * Checks the point.
+         *
+         * @param point the point
+         */
+        public Piece {
+            Objects.requireNonNull(point, "point");
+        }
+
         @Override
         public String notation() {
             return point.notation();
@@ -77,6 +88,15 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
      * @param point the point
      */
     record Henge(Point point) implements GoRoGoMove {
+        /**
+         * Checks the point.
+         *
+         * @param point the point
+         */
+        public Henge {
+            Objects.requireNonNull(point, "point");
+        }
+
         @Override
         public String notation() {
             return "H" + point.notation();
@@ -94,6 +114,15 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
      * @param point the point
      */
     record Setup(Point point) implements GoRoGoMove {
+        /**
+         * Checks the point.
+         *
+         * @param point the point
+         */
+        public Setup {
+            Objects.requireNonNull(point, "point");
+        }
+
         @Override
         public String notation() {
             return "H" + point.notation();
