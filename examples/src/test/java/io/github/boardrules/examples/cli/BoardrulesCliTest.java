@@ -33,13 +33,16 @@ class BoardrulesCliTest {
         assertEquals(0, r.status(), r.err());
         assertEquals(
                 String.join(
-                        "\n",
-                        ".../.../... x\ta1 a2 a3 b1 b2 b3 c1 c2 c3\tongoing",
-                        ".../.x./... o\ta1 a2 a3 b1 b3 c1 c2 c3\tongoing",
-                        ".../.x./o.. x\ta2 a3 b1 b3 c1 c2 c3\tongoing")
+                                "\n",
+                                ".../.../... x\ta1 a2 a3 b1 b2 b3 c1 c2 c3\tongoing",
+                                ".../.x./... o\ta1 a2 a3 b1 b3 c1 c2 c3\tongoing",
+                                ".../.x./o.. x\ta2 a3 b1 b3 c1 c2 c3\tongoing")
                         .lines()
                         .toList(),
-                r.out().lines().map(line -> line.substring(line.indexOf('\t') + 1)).toList());
+                r.out()
+                        .lines()
+                        .map(line -> line.substring(line.indexOf('\t') + 1))
+                        .toList());
         assertTrue(r.out().startsWith("0\t"));
         assertTrue(r.out().contains("\n2\t"));
     }
@@ -94,10 +97,18 @@ class BoardrulesCliTest {
         List<String> lines = r.out().lines().toList();
         assertEquals(
                 List.of(
-                        "0", "1", "2", "", // first game: three plies, then an empty line
-                        "0", "", // the empty game
-                        "0", "1", "illegal\t2\tb2\toccupied: the cell already holds a mark", "",
-                        "0", "1"),
+                        "0",
+                        "1",
+                        "2",
+                        "", // first game: three plies, then an empty line
+                        "0",
+                        "", // the empty game
+                        "0",
+                        "1",
+                        "illegal\t2\tb2\toccupied: the cell already holds a mark",
+                        "",
+                        "0",
+                        "1"),
                 lines.subList(0, 12).stream()
                         .map(line -> line.startsWith("illegal") || line.isEmpty() ? line : line.split("\t")[0])
                         .toList());
@@ -110,10 +121,13 @@ class BoardrulesCliTest {
     void perftPrintsEveryDepth() {
         CliRunner r = CliRunner.run("", "perft", "tictactoe", "4");
         assertEquals(0, r.status(), r.err());
+        assertEquals("depth\t1\tnodes\t9\ndepth\t2\tnodes\t72\ndepth\t3\tnodes\t504\ndepth\t4\tnodes\t3024\n", r.out());
         assertEquals(
-                "depth\t1\tnodes\t9\ndepth\t2\tnodes\t72\ndepth\t3\tnodes\t504\ndepth\t4\tnodes\t3024\n", r.out());
-        assertEquals(BoardrulesCli.EXIT_BAD_INPUT, CliRunner.run("", "perft", "tictactoe", "0").status());
-        assertEquals(BoardrulesCli.EXIT_BAD_INPUT, CliRunner.run("", "perft", "tictactoe", "two").status());
+                BoardrulesCli.EXIT_BAD_INPUT,
+                CliRunner.run("", "perft", "tictactoe", "0").status());
+        assertEquals(
+                BoardrulesCli.EXIT_BAD_INPUT,
+                CliRunner.run("", "perft", "tictactoe", "two").status());
     }
 
     @Test
@@ -135,7 +149,9 @@ class BoardrulesCliTest {
         assertEquals(0, r.status(), r.err());
         String svg = Files.readString(file, StandardCharsets.UTF_8);
         assertTrue(svg.startsWith("<?xml") && svg.contains("<svg") && svg.endsWith("</svg>\n"));
-        assertEquals(BoardrulesCli.EXIT_BAD_INPUT, CliRunner.run("", "render", "tictactoe", "b2").status());
+        assertEquals(
+                BoardrulesCli.EXIT_BAD_INPUT,
+                CliRunner.run("", "render", "tictactoe", "b2").status());
     }
 
     @Test
