@@ -104,7 +104,7 @@ final class PlayCommand implements Callable<Integer>, TerminalCommand {
                 case "resign" -> ending = "you resigned; " + human.opponent().code() + " wins";
                 case "undo" -> {
                     int undone = undoToHuman(game, setup.start(), moves, human);
-                    state = replay(game, setup.start(), moves);
+                    state = new GameRecord<>(game, setup.start(), moves).finalState();
                     out.println(undone == 0 ? "nothing to undo" : "took back " + undone + " plies");
                 }
                 default -> state = tryMove(game, state, line, moves);
@@ -165,20 +165,12 @@ final class PlayCommand implements Callable<Integer>, TerminalCommand {
         while (!moves.isEmpty()) {
             moves.remove(moves.size() - 1);
             removed++;
-            S state = replay(game, start, moves);
+            S state = new GameRecord<>(game, start, moves).finalState();
             if (game.playerToMove(state).equals(human)) {
                 return removed;
             }
         }
         return removed;
-    }
-
-    private static <S, M> S replay(Game<S, M> game, S start, List<M> moves) {
-        S state = start;
-        for (M move : moves) {
-            state = game.apply(state, move);
-        }
-        return state;
     }
 
     private <S, M> void save(GameRecord<S, M> gameRecord) {

@@ -1,8 +1,6 @@
 package io.github.boardrules.examples.cli;
 
 import io.github.boardrules.common.Game;
-import io.github.boardrules.common.IllegalMoveException;
-import io.github.boardrules.common.NotationException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -47,18 +45,11 @@ final class RenderCommand implements Callable<Integer>, TerminalCommand {
 
     private <S, M> int render(GameSetup<S, M> setup) {
         Game<S, M> game = setup.game();
-        S state = setup.start();
-        for (int i = 0; i < moves.size(); i++) {
-            String token = moves.get(i);
-            try {
-                state = game.apply(state, game.parseMove(state, token));
-            } catch (NotationException e) {
-                throw new UsageProblem("unparseable move '" + token + "' at ply " + (i + 1) + ": " + e.getMessage());
-            } catch (IllegalMoveException e) {
-                terminal.err().println("illegal move '" + token + "' at ply " + (i + 1) + ": " + e.getMessage());
-                return BoardrulesCli.EXIT_ILLEGAL_MOVE;
-            }
+        MoveReplay<S> replay = MoveReplay.play(game, setup.start(), moves);
+        if (replay.refusal() != null) {
+            return replay.report(terminal);
         }
+        S state = replay.finalState();
         try {
             Files.writeString(svg, game.renderSvg(state), StandardCharsets.UTF_8);
         } catch (IOException e) {

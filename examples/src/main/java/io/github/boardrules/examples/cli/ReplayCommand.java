@@ -59,40 +59,11 @@ final class ReplayCommand implements Callable<Integer>, TerminalCommand {
 
     private <S, M> int replay(GameSetup<S, M> setup, List<String> tokens) {
         Game<S, M> game = setup.game();
-        List<S> states = new ArrayList<>();
-        states.add(setup.start());
-        S state = setup.start();
-        @Nullable String refusal = null;
-        int refusedPly = 0;
-        String refusedMove = "";
-        for (int i = 0; i < tokens.size(); i++) {
-            String token = tokens.get(i);
-            M move;
-            try {
-                move = game.parseMove(state, token);
-            } catch (NotationException e) {
-                throw new UsageProblem("unparseable move '" + token + "' at ply " + (i + 1) + ": " + e.getMessage());
-            }
-            if (refusal != null) {
-                continue; // after an illegal move the rest is only parsed, as the contract asks
-            }
-            try {
-                state = game.apply(state, move);
-                states.add(state);
-            } catch (IllegalMoveException e) {
-                refusal = e.getMessage();
-                refusedPly = i + 1;
-                refusedMove = token;
-            }
+        MoveReplay<S> replay = MoveReplay.play(game, setup.start(), tokens);
+        for (int ply = 0; ply < replay.states().size(); ply++) {
+            terminal.out().println(PlyLines.line(game, ply, replay.states().get(ply)));
         }
-        for (int ply = 0; ply < states.size(); ply++) {
-            terminal.out().println(PlyLines.line(game, ply, states.get(ply)));
-        }
-        if (refusal != null) {
-            terminal.err().println("illegal move '" + refusedMove + "' at ply " + refusedPly + ": " + refusal);
-            return BoardrulesCli.EXIT_ILLEGAL_MOVE;
-        }
-        return 0;
+        return replay.report(terminal);
     }
 
     private <S, M> int batch(GameSetup<S, M> setup) {
