@@ -35,12 +35,12 @@ class ParserFuzzProperties {
         }
     }
 
-    @Property(tries = 3000)
+    @Property
     void coordinates(@ForAll("coordinates") String input) {
         assertReadOrRefused(input, () -> FileRank.parse(input));
     }
 
-    @Property(tries = 3000)
+    @Property
     void gameRecords(@ForAll("records") String input) {
         assertReadOrRefused(input, () -> GameRecord.parse(TicTacToe.GAME, input));
     }
