@@ -347,6 +347,26 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
         return SvgRenderer.render(state, status(state));
     }
 
+    /**
+     * {@inheritDoc} The board with rank and file labels ({@code B}, {@code W}, {@code H},
+     * {@code .}), then both hands and capture counts, the last move and the status, e.g.
+     *
+     * <pre>
+     * 5  . . W . .
+     * 4  . W B W .
+     * 3  . H . B B
+     * 2  B W B . .
+     * 1  . . . . B
+     *    a b c d e
+     * Black 4/2 in hand, captured 1; White 5/2 in hand, captured 0
+     * last move c4; White to move
+     * </pre>
+     */
+    @Override
+    public String renderText(GoRoGoState state) {
+        return TextRenderer.render(state, status(state));
+    }
+
     @Override
     public boolean equals(@Nullable Object other) {
         return other instanceof GoRoGo that && rules.equals(that.rules);

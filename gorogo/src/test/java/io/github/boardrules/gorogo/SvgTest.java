@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** The SVG drawing: pieces, half-black half-white Henge, captures, last move. */
+/** The SVG and text drawings: pieces, half-black half-white Henge, captures, last move. */
 class SvgTest {
     private final GoRoGo game = GoRoGo.standard();
 
@@ -34,6 +34,30 @@ class SvgTest {
         assertTrue(game.renderSvg(game.initialState()).contains("White to place the neutral Henge"));
         GoRoGoState over = game.parsePosition("BWBWB/WBWBW/BWBWB/WBWBW/HHHHH b 0/0 0/0 0,0");
         assertTrue(game.renderSvg(over).contains("Result: win:w:tie-white"));
+    }
+
+    @Test
+    void textBoardForTerminals() {
+        GoRoGoState state = game.initialState();
+        for (String move : "Hb3 a2 b2 c2 c3 d3 d4 e3 c5 e1 b4 c4".split(" ")) {
+            state = game.apply(state, game.parseMove(state, move));
+        }
+        assertEquals(
+                String.join(
+                        "\n",
+                        "5  . . W . .",
+                        "4  . W B W .",
+                        "3  . H . B B",
+                        "2  B W B . .",
+                        "1  . . . . B",
+                        "   a b c d e",
+                        "Black 4/2 in hand, captured 1; White 5/2 in hand, captured 0",
+                        "last move c4; White to move",
+                        ""),
+                game.renderText(state));
+        assertTrue(game.renderText(game.initialState()).endsWith("White to place the neutral Henge\n"));
+        GoRoGoState over = game.parsePosition("BWBWB/WBWBW/BWBWB/WBWBW/HHHHH b 0/0 0/0 0,0");
+        assertTrue(game.renderText(over).endsWith("result win:w:tie-white\n"));
     }
 
     private static int count(String text, String part) {
