@@ -187,7 +187,7 @@ final class PositionNotation {
 
         String next(String field) {
             if (position >= text.length()) {
-                throw new NotationException(field, position, text, "missing");
+                throw new NotationException(field, text.length(), text, "missing");
             }
             int end = text.indexOf(' ', position);
             if (end < 0) {
