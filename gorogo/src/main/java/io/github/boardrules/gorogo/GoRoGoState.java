@@ -76,10 +76,6 @@ public final class GoRoGoState {
         return whiteHenge;
     }
 
-    int lastMoveCode() {
-        return lastMove;
-    }
-
     /**
      * What stands on a point.
      *
@@ -226,7 +222,13 @@ public final class GoRoGoState {
     }
 
     /**
-     * The position in GoRoGo position notation, e.g.
+     * The position in GoRoGo position notation: five rank fields from rank 5 down to rank 1
+     * separated by {@code /}, each five characters from file {@code a} to {@code e} ({@code B}
+     * black, {@code W} white, {@code H} Henge, {@code .} empty); then, separated by single spaces,
+     * the player to move ({@code b} or {@code w}), Black's hand {@code pieces/henge}, White's hand
+     * {@code pieces/henge}, and the captures made by Black and by White as {@code black,white}.
+     * The setup phase is the empty board with White to move; after all 24 placements the player
+     * to move reads {@code b}. After the setup on {@code c3}:
      * {@code ...../...../..H../...../..... b 10/2 10/2 0,0}.
      *
      * @return the notation

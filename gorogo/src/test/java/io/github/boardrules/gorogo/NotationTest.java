@@ -1,6 +1,7 @@
 package io.github.boardrules.gorogo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -69,6 +70,9 @@ class NotationTest {
             delimiter = '|',
             value = {
                 "...../...../...../...../.... w 10/2 10/2 0,0|rank 1|28",
+                "...../...../...../...../.....|rank 1|29",
+                "...../...../..H../...../..... b 10/2 10/2 0,11|captures|44",
+                "...../...../..H../...../..... b 10/2 10/2 0|captures|42",
                 "...../..x../...../...../..... w 10/2 10/2 0,0|rank 4|8",
                 "....../...../...../...../..... w 10/2 10/2 0,0|rank 5|5",
                 "...../...../...../...../.....  w 10/2 10/2 0,0|player to move|30",
@@ -92,6 +96,24 @@ class NotationTest {
         NotationException e = assertThrows(NotationException.class, () -> game.parsePosition(text));
         assertEquals(field, e.field(), e.getMessage());
         assertEquals(offset, e.offset(), e.getMessage());
+    }
+
+    @Test
+    void namesAndDescriptions() {
+        assertEquals("gorogo", game.id());
+        assertEquals("c3", Point.parse("c3").toString());
+        assertEquals("Hc3", GoRoGoMove.henge(Point.parse("c3")).toString());
+        assertEquals("Hc3", GoRoGoMove.setup(Point.parse("c3")).toString());
+        for (GoRoGoIllegalMoveReason reason : GoRoGoIllegalMoveReason.values()) {
+            assertTrue(reason.code().matches("[a-z]+(-[a-z]+)*"), reason.code());
+            assertTrue(reason.description().length() > 10, reason.description());
+        }
+        GoRoGo centre = game.withRules("setup=c3");
+        assertEquals(centre, game.withRules("setup=c3"));
+        assertEquals(centre.hashCode(), game.withRules("setup=c3").hashCode());
+        assertNotEquals(game, centre);
+        assertNotEquals(game.withRules("setup=c4"), centre);
+        assertEquals(GoRoGoRules.withSetup(Point.parse("c3")), centre.rules());
     }
 
     @Test

@@ -186,6 +186,21 @@ class RandomGamesTest {
         assertEquals(moves, read.moves());
     }
 
+    @org.junit.jupiter.api.Test
+    void distinctStatesRarelyShareAHashCode() {
+        // Equal states hash alike (checked above); distinct ones should spread, or hash-based
+        // caches and transposition tables degrade.
+        Set<GoRoGoState> states = new HashSet<>();
+        for (long seed = 0; seed < 400; seed++) {
+            states.addAll(randomGame(seed));
+        }
+        Set<Integer> hashes = new HashSet<>();
+        for (GoRoGoState state : states) {
+            hashes.add(state.hashCode());
+        }
+        assertTrue(hashes.size() >= states.size() * 0.999, hashes.size() + " hashes for " + states.size() + " states");
+    }
+
     @Property(tries = 500)
     void theNaiveImplementationAgreesAlongRandomGames(@ForAll long seed) {
         List<GoRoGoState> states = randomGame(seed);

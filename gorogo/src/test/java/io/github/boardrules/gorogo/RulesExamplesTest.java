@@ -266,6 +266,28 @@ class RulesExamplesTest {
     }
 
     @Test
+    void severalPiecesInHandDoNotHelpWhenEveryEmptyPointIsSuicide() {
+        // Black holds two pieces and no Henge. The four empty points a1, c1, e1 and a3 each touch
+        // only the one white group (b1 d1 a2 b2 c2 d2 e2 b3 b4 a4), which keeps the other three
+        // as liberties: any black piece would be suicide, so Black has no legal move and loses.
+        //   5 B B B B B
+        //   4 W W B B B
+        //   3 . W H H H
+        //   2 W W W W W
+        //   1 . W . W .
+        GoRoGoState state = game.parsePosition("BBBBB/WWBBB/.WHHH/WWWWW/.W.W. b 2/0 0/2 0,0");
+        for (String point : List.of("a1", "c1", "e1", "a3")) {
+            assertEquals(Optional.of(GoRoGoIllegalMoveReason.SUICIDE), reason(state, point), point);
+            assertEquals(Optional.of(GoRoGoIllegalMoveReason.NO_HENGE_IN_HAND), reason(state, "H" + point));
+        }
+        assertTrue(game.legalMoves(state).isEmpty());
+        assertEquals("win:w:no-legal-move", game.status(state).notation());
+        assertEquals(10, state.placements(Colour.BLACK));
+        assertEquals(10, state.placements(Colour.WHITE));
+        assertEquals(20, state.placements());
+    }
+
+    @Test
     void afterTwentyFourPlacementsMoreCapturesWin() {
         // Both hands empty (24 placements); Black captured 2, White 1: Black wins on captures.
         // The board: 9 black (10 - 1 captured), 8 white (10 - 2), 5 Henge, 3 empty.

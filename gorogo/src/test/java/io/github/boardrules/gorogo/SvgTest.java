@@ -23,6 +23,24 @@ class SvgTest {
         assertTrue(svg.contains("<path d=\"M110,145 A25,25 0 0,1 110,195 Z\" fill=\"#fafafa\""), svg);
         // c4, the last move, at (170, 110) is ringed in red.
         assertTrue(svg.contains("<circle cx=\"170\" cy=\"110\" r=\"9\" fill=\"none\" stroke=\"#d62728\""), svg);
+        // The grid runs from (50, 50) to (290, 290); labels a..e below it, 5..1 on the left.
+        assertTrue(svg.contains("<line x1=\"50\" y1=\"50\" x2=\"290\" y2=\"50\""), svg);
+        assertTrue(svg.contains("<line x1=\"290\" y1=\"50\" x2=\"290\" y2=\"290\""), svg);
+        assertTrue(
+                svg.contains(
+                        "<text x=\"290\" y=\"332\" font-size=\"14\" fill=\"#333333\" text-anchor=\"middle\">e</text>"),
+                svg);
+        assertTrue(
+                svg.contains(
+                        "<text x=\"12\" y=\"55\" font-size=\"14\" fill=\"#333333\" text-anchor=\"middle\">5</text>"),
+                svg);
+        assertTrue(
+                svg.contains(
+                        "<text x=\"12\" y=\"295\" font-size=\"14\" fill=\"#333333\" text-anchor=\"middle\">1</text>"),
+                svg);
+        // White's c5 at (170, 50), Black's e1 at (290, 290).
+        assertTrue(svg.contains("<circle cx=\"170\" cy=\"50\" r=\"25\" fill=\"#fafafa\""), svg);
+        assertTrue(svg.contains("<circle cx=\"290\" cy=\"290\" r=\"25\" fill=\"#111111\""), svg);
         assertTrue(svg.contains("Black: 4/2 in hand, captured 1"), svg);
         assertTrue(svg.contains("White: 5/2 in hand, captured 0"), svg);
         assertTrue(svg.contains("White to move"), svg);
