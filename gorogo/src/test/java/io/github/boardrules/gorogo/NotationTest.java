@@ -71,6 +71,7 @@ class NotationTest {
             value = {
                 "...../...../...../...../.... w 10/2 10/2 0,0|rank 1|28",
                 "...../...../...../...../.....|rank 1|29",
+                "...../...../...../...../..... w 1x/2 10/2 0,0|black hand|33",
                 "...../...../..H../...../..... b 10/2 10/2 0,11|captures|44",
                 "...../...../..H../...../..... b 10/2 10/2 0|captures|42",
                 "...../..x../...../...../..... w 10/2 10/2 0,0|rank 4|8",
@@ -96,6 +97,16 @@ class NotationTest {
         NotationException e = assertThrows(NotationException.class, () -> game.parsePosition(text));
         assertEquals(field, e.field(), e.getMessage());
         assertEquals(offset, e.offset(), e.getMessage());
+    }
+
+    @Test
+    void separatorMessagesSayWhatWasExpected() {
+        assertTrue(assertThrows(NotationException.class, () -> game.parsePosition("....."))
+                .getMessage()
+                .endsWith("expected '/' after five points"));
+        assertTrue(assertThrows(NotationException.class, () -> game.parsePosition("...../...../...../...../....."))
+                .getMessage()
+                .endsWith("expected a space after the board"));
     }
 
     @Test

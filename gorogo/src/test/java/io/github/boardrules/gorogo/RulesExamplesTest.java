@@ -126,6 +126,8 @@ class RulesExamplesTest {
         assertEquals("..W../.WBW./.H.BB/BWB../....B w 4/2 5/2 1,0", game.formatPosition(after));
         assertEquals(1, after.captures(Colour.BLACK));
         assertEquals(Occupant.EMPTY, at(after, "c3"));
+        assertEquals(6, after.placements(Colour.BLACK));
+        assertEquals(5, after.placements(Colour.WHITE));
     }
 
     @Test
