@@ -69,8 +69,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     private static final Status DRAW_ENDLESS = new Outcome.Draw(BaoEndReason.ENDLESS_SOWING, List.of());
 
     private static final Optional<IllegalMoveReason> GAME_OVER = Optional.of(BaoIllegalMoveReason.GAME_OVER);
-    private static final Optional<IllegalMoveReason> NOT_YOUR_HOLE =
-            Optional.of(BaoIllegalMoveReason.NOT_YOUR_HOLE);
+    private static final Optional<IllegalMoveReason> NOT_YOUR_HOLE = Optional.of(BaoIllegalMoveReason.NOT_YOUR_HOLE);
     private static final Optional<IllegalMoveReason> EMPTY_HOLE = Optional.of(BaoIllegalMoveReason.EMPTY_HOLE);
     private static final Optional<IllegalMoveReason> SINGLETON_NOT_ALLOWED =
             Optional.of(BaoIllegalMoveReason.SINGLETON_NOT_ALLOWED);

@@ -39,7 +39,12 @@ public final class BoardSvg {
         double boardTop = MARGIN + 28;
         double height = boardTop + 4 * CELL + GAP + 96;
         Svg svg = new Svg(width, height, "Bao Kigogo position");
-        svg.text(width / 2, MARGIN, "North captured " + capturedByNorth + (southToMove ? "" : "  — North to move"), 16, "#222222");
+        svg.text(
+                width / 2,
+                MARGIN,
+                "North captured " + capturedByNorth + (southToMove ? "" : "  — North to move"),
+                16,
+                "#222222");
         svg.rect(MARGIN - 6, boardTop - 6, 12 * CELL + 12, 4 * CELL + GAP + 12, "#c8964b", "#6b4a1e", 2);
         for (int row = 0; row < 4; row++) {
             int rank = 4 - row;

@@ -80,7 +80,10 @@ public final class PositionCodec {
         int comma = text.indexOf(',', capturedAt);
         if (comma < 0) {
             throw new NotationException(
-                    "captured", capturedAt, text, "expected the seeds captured by South and by North, separated by ','");
+                    "captured",
+                    capturedAt,
+                    text,
+                    "expected the seeds captured by South and by North, separated by ','");
         }
         int capturedBySouth = count(text, capturedAt, comma, "captured");
         int capturedByNorth = count(text, comma + 1, text.length(), "captured");
@@ -103,7 +106,8 @@ public final class PositionCodec {
             String field = "rank " + rank;
             int slash = row < 3 ? text.indexOf('/', start) : -1;
             if (row < 3 && (slash < 0 || slash > end)) {
-                throw new NotationException("ranks", start, text, "expected 4 ranks separated by '/', found " + (row + 1));
+                throw new NotationException(
+                        "ranks", start, text, "expected 4 ranks separated by '/', found " + (row + 1));
             }
             int rankEnd = row < 3 ? slash : end;
             if (row == 3) {
@@ -123,7 +127,8 @@ public final class PositionCodec {
                 if (file == 11) {
                     int extra = text.indexOf(',', holeStart);
                     if (extra >= 0 && extra < rankEnd) {
-                        throw new NotationException(field, extra, text, "expected 12 counts separated by ',', found more");
+                        throw new NotationException(
+                                field, extra, text, "expected 12 counts separated by ',', found more");
                     }
                 }
                 int value = count(text, holeStart, holeEnd, field);
