@@ -81,6 +81,20 @@ class RulesTest {
     }
 
     @Test
+    void theFirstMoveA1RelaysRoundTheWholeRingAndCaptures() {
+        // From the start: a1 (2) -> b1=3, c1=3; c1 was occupied: take 3 -> d1, e1, f1 (3 each);
+        // take f1 -> g1, h1, i1; take i1 -> j1, k1, l1; take l1 -> l2, k2, j2; take j2 -> i2, h2,
+        // g2; take g2 -> f2, e2, d2; take d2 -> c2=3, b2=3, a2=1. a2 was empty: the move ends in
+        // South's front row, file a, after eight laps. North's a3 (2) is occupied: it is captured
+        // with a4 (2).
+        BaoState after = play(GAME.initialState(), "a1");
+        assertEquals(
+                "0,2,2,2,2,2,2,2,2,2,2,2/0,2,2,2,2,2,2,2,2,2,2,0/1,3,3,0,3,3,0,3,3,0,3,3/0,3,0,3,3,0,3,3,0,3,3,0 N 4,0",
+                GAME.formatPosition(after));
+        assertEquals(Optional.of(Hole.parse("a2")), after.lastHole());
+    }
+
+    @Test
     void theOriginIsNotSkippedWhenALapPassesIt() {
         // a1 holds 24: b1..l1 (11), l2..a2 (12) and the 24th seed back into a1, which was emptied
         // when the seeds were taken up: the move ends in its own origin with one seed everywhere.
