@@ -16,6 +16,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -107,6 +108,9 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     public static BaoKigogo withRules(BaoRules rules) {
         Objects.requireNonNull(rules, "rules");
+        if (rules.maxSowingLaps() != 0) {
+            return new BaoKigogo(rules);
+        }
         return rules.endlessSowingLoses() ? HAWALIS : STANDARD;
     }
 
@@ -128,7 +132,8 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      * {@inheritDoc}
      *
      * <p>For Bao Kigogo, {@code endless=draw} (the default) or {@code endless=loss} (the Hawalis
-     * convention).
+     * convention), followed by {@code laps=N} when a {@linkplain BaoRules#maxSowingLaps() lap
+     * limit} is set.
      */
     @Override
     public String rulesNotation() {
@@ -138,7 +143,8 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     /**
      * {@inheritDoc}
      *
-     * <p>Accepts {@code endless=draw}, {@code endless=loss}, or the empty string for the default.
+     * <p>Accepts {@code endless=draw} or {@code endless=loss}, optionally followed by
+     * {@code laps=N}; the empty string gives the default.
      */
     @Override
     public BaoKigogo withRules(String rulesNotation) {
@@ -242,7 +248,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
         }
         boolean southMoved = state.southToMove;
         byte[] board = state.board.clone();
-        int last = Sowing.sow(board, origin);
+        int last = Sowing.sow(board, origin, rules.maxSowingLaps());
         if (last == Sowing.ENDLESS) {
             LOG.debug("endless sowing from {} in {}", move.notation(), state);
             // The board is shared: states never change their arrays.
@@ -406,6 +412,17 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     public static Sow move(String text) {
         return Sow.parse(text);
+    }
+
+    /** Two games are equal when their rules options are. */
+    @Override
+    public boolean equals(@Nullable Object o) {
+        return o instanceof BaoKigogo && ((BaoKigogo) o).rules.equals(rules);
+    }
+
+    @Override
+    public int hashCode() {
+        return rules.hashCode();
     }
 
     @Override

@@ -8,11 +8,35 @@ import org.immutables.value.Value;
  *
  * <p>In notation ({@link BaoKigogo#rulesNotation()}) the options read {@code endless=draw} (the
  * default: an endless sowing ends the game as a draw) or {@code endless=loss} (the Hawalis
- * convention: the mover of an endless sowing loses). The empty string reads as the default.
+ * convention: the mover of an endless sowing loses), optionally followed by {@code laps=N} for a
+ * {@linkplain #maxSowingLaps() lap limit}, e.g. {@code endless=draw laps=1000000}. The empty string
+ * reads as the default.
  */
 @Value.Immutable(singleton = true)
 public abstract class BaoRules {
     BaoRules() {}
+
+    /**
+     * An optional bound on the relay laps of one move, for servers that must bound the time of
+     * {@code apply}; 0 (the default) means no bound. Endless sowing is detected exactly without a
+     * bound, but with very many seeds on one side a sowing can run for billions of laps before it
+     * either ends or provably repeats. With a bound, a move still sowing after that many laps is
+     * <em>treated as</em> an endless sowing — an approximation the caller opts into.
+     *
+     * @return the lap limit, or 0 for none
+     */
+    @Value.Default
+    public long maxSowingLaps() {
+        return 0;
+    }
+
+    /** Rejects a negative lap limit. */
+    @Value.Check
+    void validate() {
+        if (maxSowingLaps() < 0) {
+            throw new IllegalArgumentException("maxSowingLaps must not be negative: " + maxSowingLaps());
+        }
+    }
 
     /**
      * Whether an endless sowing loses for its mover (the Hawalis convention) instead of ending the
@@ -44,12 +68,14 @@ public abstract class BaoRules {
     }
 
     /**
-     * The options in notation: {@code endless=draw} or {@code endless=loss}.
+     * The options in notation: {@code endless=draw} or {@code endless=loss}, followed by
+     * {@code laps=N} when there is a lap limit.
      *
      * @return the notation
      */
     public String notation() {
-        return endlessSowingLoses() ? "endless=loss" : "endless=draw";
+        String endless = endlessSowingLoses() ? "endless=loss" : "endless=draw";
+        return maxSowingLaps() == 0 ? endless : endless + " laps=" + maxSowingLaps();
     }
 
     /**
@@ -61,23 +87,52 @@ public abstract class BaoRules {
      *     cannot be read
      */
     public static BaoRules parse(String text) {
-        String trimmed = text.strip();
-        if (trimmed.isEmpty()) {
-            return standard();
+        ImmutableBaoRules.Builder builder = builder();
+        boolean endlessSeen = false;
+        boolean lapsSeen = false;
+        int i = 0;
+        while (i < text.length()) {
+            if (text.charAt(i) == ' ') {
+                i++;
+                continue;
+            }
+            int end = text.indexOf(' ', i);
+            if (end < 0) {
+                end = text.length();
+            }
+            String token = text.substring(i, end);
+            if (token.startsWith("endless=") && !endlessSeen) {
+                endlessSeen = true;
+                String value = token.substring("endless=".length());
+                if (value.equals("loss")) {
+                    builder.endlessSowingLoses(true);
+                } else if (!value.equals("draw")) {
+                    throw new NotationException("endless", i + 8, text, "expected 'draw' or 'loss'");
+                }
+            } else if (token.startsWith("laps=") && !lapsSeen) {
+                lapsSeen = true;
+                builder.maxSowingLaps(laps(text, i + 5, end));
+            } else {
+                throw new NotationException(
+                        "rules", i, text, "expected 'endless=draw' or 'endless=loss', then optionally 'laps=N'");
+            }
+            i = end;
         }
-        int start = text.indexOf(trimmed.charAt(0));
-        if (!trimmed.startsWith("endless=")) {
-            throw new NotationException("rules", start, text, "expected 'endless=draw' or 'endless=loss'");
+        return builder.build();
+    }
+
+    private static long laps(String text, int from, int to) {
+        if (from >= to || to - from > 12) {
+            throw new NotationException("laps", from, text, "expected a lap limit of 1 to 12 digits");
         }
-        String value = trimmed.substring("endless=".length());
-        int valueOffset = start + "endless=".length();
-        switch (value) {
-            case "draw":
-                return standard();
-            case "loss":
-                return builder().endlessSowingLoses(true).build();
-            default:
-                throw new NotationException("endless", valueOffset, text, "expected 'draw' or 'loss'");
+        long value = 0;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                throw new NotationException("laps", i, text, "a lap limit is a non-negative number");
+            }
+            value = value * 10 + (c - '0');
         }
+        return value;
     }
 }

@@ -29,6 +29,14 @@
  * The mover wins when the opponent has no seeds or no legal move; a position repeated since the last
  * capture is a draw.
  *
+ * <p>Interpretation choices of this library (the sources are silent or open here): South moves
+ * first; both sow counter-clockwise; the origin hole is not skipped; capture happens once, at the
+ * end of the move; an endless sowing is a legal move that leaves the board as it was and ends the
+ * game as a draw, detected exactly by cycle detection over the between-lap sowing states (never by
+ * a lap count, unless the caller opts into {@link io.github.boardrules.baokigogo.BaoRules#maxSowingLaps()});
+ * repetition compares the exact positions since the last capture, the first position included; a
+ * position read from notation starts a new history.
+ *
  * <p>Usage:
  *
  * <pre>{@code

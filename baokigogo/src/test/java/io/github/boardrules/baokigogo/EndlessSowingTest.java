@@ -90,4 +90,37 @@ class EndlessSowingTest {
             assertEquals(expected.outcome, GAME.status(after).notation(), move.notation());
         }
     }
+
+    @Test
+    void anOptionalLapLimitTreatsLongerSowingsAsEndless() {
+        // The long sowing needs 4330 laps: under a limit of 1000 it counts as endless, under a
+        // limit of 5000 it ends as usual.
+        BaoKigogo limited = BaoKigogo.standard().withRules("endless=draw laps=1000");
+        assertEquals("endless=draw laps=1000", limited.rulesNotation());
+        assertEquals(1000, limited.rules().maxSowingLaps());
+        BaoState cut = limited.apply(limited.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1"));
+        assertEquals("draw:endless-sowing", limited.status(cut).notation());
+        BaoKigogo roomy =
+                BaoKigogo.withRules(BaoRules.builder().maxSowingLaps(5000).build());
+        BaoState ends = roomy.apply(roomy.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1"));
+        assertEquals(
+                GAME.formatPosition(GAME.apply(GAME.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1"))),
+                roomy.formatPosition(ends));
+        // A limit below the 64 plain laps applies too: the first move a1 needs eight laps.
+        BaoKigogo tiny = BaoKigogo.standard().withRules("endless=loss laps=7");
+        assertEquals(
+                "win:n:endless-sowing",
+                tiny.status(tiny.apply(tiny.initialState(), Sow.parse("a1"))).notation());
+        BaoKigogo eight = BaoKigogo.standard().withRules("laps=8");
+        assertEquals(
+                "ongoing",
+                eight.status(eight.apply(eight.initialState(), Sow.parse("a1"))).notation());
+        assertEquals(eight, BaoKigogo.standard().withRules("endless=draw laps=8"));
+        org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class,
+                () -> BaoRules.builder().maxSowingLaps(-1).build());
+        org.junit.jupiter.api.Assertions.assertThrows(
+                io.github.boardrules.common.NotationException.class,
+                () -> BaoKigogo.standard().withRules("laps=x"));
+    }
 }

@@ -34,14 +34,19 @@ public final class Sowing {
      * @param board the board in ring order, changed in place; after an endless sowing its mover's
      *     slots are in some state of the cycle and must be discarded
      * @param origin the slot the move starts from; it must hold at least one seed
+     * @param maxLaps 0 for exact detection without a bound; otherwise a sowing still going after
+     *     that many laps is reported as {@link #ENDLESS} (an approximation the caller chose)
      * @return the slot the last seed landed in (it was empty before), or {@link #ENDLESS}
      */
-    public static int sow(byte[] board, int origin) {
+    public static int sow(byte[] board, int origin, long maxLaps) {
         int base = origin < Layout.RING ? 0 : Layout.RING;
         int pos = origin - base;
         int hand = board[origin];
         board[origin] = 0;
         for (int lap = 0; lap < FREE_LAPS; lap++) {
+            if (maxLaps > 0 && lap >= maxLaps) {
+                return ENDLESS;
+            }
             int end = lap(board, base, pos, hand);
             int landed = board[base + end];
             if (landed == 1) {
@@ -51,7 +56,7 @@ public final class Sowing {
             pos = end;
             hand = landed;
         }
-        return sowWatched(board, base, pos, hand);
+        return sowWatched(board, base, pos, hand, maxLaps);
     }
 
     /** Sows {@code hand} seeds after ring position {@code pos}; returns the ring position of the last. */
@@ -72,7 +77,7 @@ public final class Sowing {
     }
 
     /** The rest of a long sowing, with Brent's cycle detection over the states between laps. */
-    private static int sowWatched(byte[] board, int base, int startPos, int startHand) {
+    private static int sowWatched(byte[] board, int base, int startPos, int startHand, long maxLaps) {
         int pos = startPos;
         int hand = startHand;
         byte[] saved = Arrays.copyOfRange(board, base, base + Layout.RING);
@@ -80,7 +85,12 @@ public final class Sowing {
         int savedHand = hand;
         long power = 1;
         long steps = 1;
+        long laps = FREE_LAPS;
         while (true) {
+            if (maxLaps > 0 && laps >= maxLaps) {
+                return ENDLESS;
+            }
+            laps++;
             int end = lap(board, base, pos, hand);
             int landed = board[base + end];
             if (landed == 1) {
