@@ -6,6 +6,7 @@ import static io.github.boardrules.baokigogo.Positions.play;
 import static io.github.boardrules.baokigogo.Positions.seeds;
 import static io.github.boardrules.baokigogo.Positions.state;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -285,5 +286,23 @@ class RulesTest {
         BaoState after = play(s, "h2");
         assertEquals(1, after.historySize());
         assertEquals(2, play(state('S', "a1=2", "a3=2"), "a1").historySize());
+    }
+
+    @Test
+    void statesAreEqualByPositionAndHistory() {
+        // The same moves replayed give equal states. a1 -> b1, c1 captures nothing, so the state
+        // after it remembers the position before; the same position read from notation has no
+        // history and is a different state (a return to the earlier position is a repetition
+        // only for the first).
+        BaoState one = play(state('S', "a1=2", "a3=2"), "a1");
+        BaoState two = play(state('S', "a1=2", "a3=2"), "a1");
+        assertEquals(one, two);
+        assertEquals(one.hashCode(), two.hashCode());
+        assertEquals(2, one.historySize());
+        BaoState parsed = GAME.parsePosition(GAME.formatPosition(one));
+        assertEquals(GAME.formatPosition(one), GAME.formatPosition(parsed));
+        assertEquals(1, parsed.historySize());
+        assertNotEquals(one, parsed);
+        assertEquals(GAME.formatPosition(one), one.toString());
     }
 }
