@@ -75,6 +75,7 @@ class EndlessSowingTest {
         assertTrue(after.lastHole().isPresent());
         NaiveBao naive = NaiveBao.parse(southRing(LONG_RING, 6)).play("l1", false);
         assertEquals(naive.position(), GAME.formatPosition(after));
+        assertEquals(naive.lastHole, after.lastHole().orElseThrow().notation());
         assertEquals(naive.outcome, GAME.status(after).notation());
     }
 
@@ -106,6 +107,17 @@ class EndlessSowingTest {
         assertEquals(
                 GAME.formatPosition(GAME.apply(GAME.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1"))),
                 roomy.formatPosition(ends));
+        // The limit is exact: 4330 laps are allowed under laps=4330, not under laps=4329.
+        BaoKigogo exact = BaoKigogo.standard().withRules("laps=4330");
+        assertEquals(
+                "ongoing",
+                exact.status(exact.apply(exact.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1")))
+                        .notation());
+        BaoKigogo short1 = BaoKigogo.standard().withRules("laps=4329");
+        assertEquals(
+                "draw:endless-sowing",
+                short1.status(short1.apply(short1.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1")))
+                        .notation());
         // A limit below the 64 plain laps applies too: the first move a1 needs eight laps.
         BaoKigogo tiny = BaoKigogo.standard().withRules("endless=loss laps=7");
         assertEquals(

@@ -39,6 +39,7 @@ final class NaiveBao {
     int capturedByNorth;
     String outcome = "ongoing";
     final List<String> history = new ArrayList<>();
+    String lastHole = "";
 
     NaiveBao copy() {
         NaiveBao c = new NaiveBao();
@@ -181,6 +182,7 @@ final class NaiveBao {
             return n;
         }
         int[] last = ring.get(pos);
+        n.lastHole = "" + (char) ('a' + last[0]) + last[1];
         int taken = 0;
         boolean front = southToMove ? last[1] == 2 : last[1] == 3;
         if (front) {

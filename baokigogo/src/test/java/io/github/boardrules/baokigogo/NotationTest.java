@@ -108,6 +108,21 @@ class NotationTest {
                 assertThrows(NotationException.class, () -> GAME.withRules("komi=5"))
                         .field());
         assertEquals("baokigogo", GAME.id());
+        assertEquals(
+                999_999_999_999L, GAME.withRules("laps=999999999999").rules().maxSowingLaps());
+        assertEquals(
+                "laps",
+                assertThrows(NotationException.class, () -> GAME.withRules("laps=1000000000000"))
+                        .field());
+        assertEquals(
+                "laps",
+                assertThrows(NotationException.class, () -> GAME.withRules("laps="))
+                        .field());
+        assertEquals("endless=draw", GAME.withRules("laps=0").rulesNotation());
+        assertEquals(
+                "rules",
+                assertThrows(NotationException.class, () -> GAME.withRules("laps=5 laps=6"))
+                        .field());
     }
 
     @Test

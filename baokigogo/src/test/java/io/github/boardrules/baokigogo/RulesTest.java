@@ -7,6 +7,7 @@ import static io.github.boardrules.baokigogo.Positions.seeds;
 import static io.github.boardrules.baokigogo.Positions.state;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -105,6 +106,8 @@ class RulesTest {
                 assertEquals(1, after.seeds(hole), hole.notation());
             }
         }
+        assertEquals(2, seeds(after, "a3"), "North's holes are not sown into");
+        assertEquals(2, after.seedsOn(BaoSide.NORTH));
         assertEquals(Optional.of(Hole.parse("a1")), after.lastHole());
     }
 
@@ -304,5 +307,86 @@ class RulesTest {
         assertEquals(1, parsed.historySize());
         assertNotEquals(one, parsed);
         assertEquals(GAME.formatPosition(one), one.toString());
+    }
+
+    @Test
+    void northSingletonMovesLookAtNorthsNextHole() {
+        // North has only single seeds: a3, b3 and d3. a3's next hole b3 is occupied (blocked);
+        // b3 -> c3 and d3 -> e3 are legal. South's b1 is empty, which must not matter to a3.
+        BaoState before = state('N', "a3=1", "b3=1", "d3=1", "a1=2", "c1=2");
+        assertEquals(List.of("b3", "d3"), moves(before));
+        assertEquals(Optional.of(BaoIllegalMoveReason.BLOCKED_SINGLETON), GAME.check(before, Sow.parse("a3")));
+        // A single seed in North's last ring hole a4 moves on to a3.
+        BaoState wrap = state('N', "a4=1", "c1=2");
+        assertEquals(List.of("a4"), moves(wrap));
+        BaoState after = play(wrap, "a4");
+        assertEquals(1, seeds(after, "a3"));
+        // Likewise South's last ring hole a2 moves on to a1.
+        BaoState southSingles = state('S', "a2=1", "a3=2");
+        assertEquals(List.of("a2"), moves(southSingles), "South's last ring hole a2 moves on to a1");
+    }
+
+    @Test
+    void statesWithTheSamePositionButDifferentHistoriesDiffer() {
+        // Same board, side, captures and history length, but the position before differs.
+        BaoState one = play(state('S', "a1=2", "a3=2"), "a1");
+        BaoState other = new BaoState(
+                one.board,
+                one.southToMove,
+                one.capturedBySouth,
+                one.capturedByNorth,
+                one.hash,
+                state('S', "a1=2", "b3=2"),
+                one.end,
+                one.lastOrigin,
+                one.lastEnd);
+        assertNotEquals(one, other);
+        assertNotEquals(other, one);
+        assertNotEquals(
+                GAME.initialState().hashCode(), play(GAME.initialState(), "a1").hashCode());
+        assertNotEquals(GAME.initialState(), play(GAME.initialState(), "a1"));
+        assertNotEquals(GAME.initialState(), (Object) "start");
+    }
+
+    @Test
+    void holesAndSides() {
+        assertTrue(Hole.parse("c2").isFront());
+        assertTrue(Hole.parse("c3").isFront());
+        assertTrue(!Hole.parse("c1").isFront());
+        assertTrue(!Hole.parse("c4").isFront());
+        assertEquals(BaoSide.NORTH, Hole.parse("c3").owner());
+        assertEquals("c3", Hole.of(2, 3).toString());
+        assertEquals("c3", Sow.parse("c3").toString());
+        assertEquals(
+                new io.github.boardrules.common.FileRank(2, 3), Hole.parse("c3").toFileRank());
+        assertSame(Hole.parse("l4"), Hole.of(new io.github.boardrules.common.FileRank(11, 4)));
+        assertThrows(IllegalArgumentException.class, () -> Hole.of(12, 1));
+        assertThrows(IllegalArgumentException.class, () -> Hole.of(0, 5));
+        assertThrows(IllegalArgumentException.class, () -> Hole.of(-1, 1));
+        assertThrows(IllegalArgumentException.class, () -> Hole.of(0, 0));
+        assertEquals(2, BaoSide.SOUTH.frontRank());
+        assertEquals(3, BaoSide.NORTH.frontRank());
+        assertEquals(1, BaoSide.SOUTH.backRank());
+        assertEquals(4, BaoSide.NORTH.backRank());
+        assertEquals(BaoSide.NORTH, BaoSide.SOUTH.opponent());
+        assertEquals("n", BaoSide.NORTH.code());
+        assertEquals("BaoKigogo[endless=draw]", GAME.toString());
+        assertEquals(GAME.hashCode(), BaoKigogo.withRules(BaoRules.standard()).hashCode());
+    }
+
+    @Test
+    void reasonCodesAreStable() {
+        assertEquals("game-over", BaoIllegalMoveReason.GAME_OVER.code());
+        assertEquals("not-your-hole", BaoIllegalMoveReason.NOT_YOUR_HOLE.code());
+        assertEquals("empty-hole", BaoIllegalMoveReason.EMPTY_HOLE.code());
+        assertEquals("singleton-not-allowed", BaoIllegalMoveReason.SINGLETON_NOT_ALLOWED.code());
+        assertEquals("blocked-singleton", BaoIllegalMoveReason.BLOCKED_SINGLETON.code());
+        for (BaoIllegalMoveReason r : BaoIllegalMoveReason.values()) {
+            assertTrue(r.description().length() > 10, r.code());
+        }
+        assertEquals("all-captured", BaoEndReason.ALL_CAPTURED.code());
+        assertEquals("no-legal-move", BaoEndReason.NO_LEGAL_MOVE.code());
+        assertEquals("repetition", BaoEndReason.REPETITION.code());
+        assertEquals("endless-sowing", BaoEndReason.ENDLESS_SOWING.code());
     }
 }
