@@ -265,17 +265,20 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
         }
         int taken = 0;
         int front = Layout.captureFront(last);
+        int back = -1;
         if (front >= 0 && board[front] > 0) {
             taken = board[front];
             board[front] = 0;
-            int back = Layout.captureBack(last);
+            back = Layout.captureBack(last);
             taken += board[back];
             board[back] = 0;
+        } else {
+            front = -1;
         }
         int bySouth = state.capturedBySouth + (southMoved ? taken : 0);
         int byNorth = state.capturedByNorth + (southMoved ? 0 : taken);
         boolean southNext = !southMoved;
-        long hash = Zobrist.hash(board, southNext);
+        long hash = Zobrist.update(state.hash, state.board, board, Layout.base(southMoved), front, back);
         byte end = judge(board, southNext);
         BaoState previous = taken > 0 ? null : state;
         if (end == BaoState.ONGOING && previous != null && repeats(board, southNext, hash, state)) {

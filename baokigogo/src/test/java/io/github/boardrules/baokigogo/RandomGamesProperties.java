@@ -85,6 +85,10 @@ class RandomGamesProperties {
             String position = GAME.formatPosition(before);
             int history = before.historySize();
             String status = GAME.status(before).notation();
+            assertEquals(
+                    io.github.boardrules.baokigogo.internal.Zobrist.hash(after.board, after.southToMove),
+                    after.hash,
+                    "the incremental hash equals the full one");
             BaoState again = GAME.apply(before, move);
             assertEquals(after, again);
             assertEquals(after.hashCode(), again.hashCode());

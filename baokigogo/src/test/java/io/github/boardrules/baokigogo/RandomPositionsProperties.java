@@ -54,6 +54,8 @@ class RandomPositionsProperties {
             BaoState after = GAME.apply(state, Sow.parse(move));
             assertEquals(expected.position(), GAME.formatPosition(after), position + " " + move);
             assertEquals(expected.outcome, GAME.status(after).notation(), position + " " + move);
+            assertEquals(
+                    io.github.boardrules.baokigogo.internal.Zobrist.hash(after.board, after.southToMove), after.hash);
         }
     }
 }

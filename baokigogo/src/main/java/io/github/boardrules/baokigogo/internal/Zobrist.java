@@ -23,6 +23,34 @@ public final class Zobrist {
     private Zobrist() {}
 
     /**
+     * The hash after a move, from the hash before it: toggles the player to move and updates the
+     * slots {@code [from, to)} and the two captured slots, the only ones a move can change.
+     *
+     * @param hash the hash before the move
+     * @param before the counts before the move
+     * @param after the counts after the move
+     * @param from the mover's first slot
+     * @param front the captured front slot, or -1
+     * @param back the captured back slot, or -1
+     * @return the hash after the move
+     */
+    public static long update(long hash, byte[] before, byte[] after, int from, int front, int back) {
+        long h = hash ^ NORTH_TO_MOVE;
+        for (int slot = from; slot < from + Layout.RING; slot++) {
+            int a = before[slot];
+            int b = after[slot];
+            if (a != b) {
+                h ^= KEYS[slot * COUNTS + a] ^ KEYS[slot * COUNTS + b];
+            }
+        }
+        if (front >= 0) {
+            h ^= KEYS[front * COUNTS + before[front]] ^ KEYS[front * COUNTS + after[front]];
+            h ^= KEYS[back * COUNTS + before[back]] ^ KEYS[back * COUNTS + after[back]];
+        }
+        return h;
+    }
+
+    /**
      * The hash of a position.
      *
      * @param board the 48 counts in ring order, each 0..92
