@@ -6,7 +6,7 @@ import java.util.List;
 public final class GameRegistry {
     private static final List<CliGame> GAMES = List.of(
             // one line per game, e.g. new BargoCli(),
-            new GoRoGoCli());
+            new GoRoGoCli(), new BaoKigogoCli());
 
     private GameRegistry() {}
 
