@@ -144,4 +144,16 @@ public interface Game<S, M> {
      * @return the SVG text
      */
     String renderSvg(S state);
+
+    /**
+     * Draws a state as plain text for terminals: the board with coordinates and whatever else a
+     * player needs to see. The default is the position notation; games override it with a board
+     * diagram.
+     *
+     * @param state a state
+     * @return the text, lines separated by {@code \n}
+     */
+    default String renderText(S state) {
+        return formatPosition(state);
+    }
 }

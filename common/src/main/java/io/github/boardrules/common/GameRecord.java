@@ -147,7 +147,10 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
                 int index = fieldIndex(key.strip());
                 if (colon < 0 || index < 0) {
                     throw new NotationException(
-                            "record line", lineStart, text, "expected 'game:', 'rules:', 'start:', 'moves:' or 'result:'");
+                            "record line",
+                            lineStart,
+                            text,
+                            "expected 'game:', 'rules:', 'start:', 'moves:' or 'result:'");
                 }
                 if (index < expected) {
                     throw new NotationException(FIELDS[index], lineStart, text, "field repeated or out of order");
@@ -189,13 +192,17 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
             try {
                 move = ruled.parseMove(state, token);
             } catch (NotationException e) {
-                throw new NotationException("moves", base + i, text, "move " + (moves.size() + 1) + " '" + token + "': " + e.getMessage());
+                throw new NotationException(
+                        "moves", base + i, text, "move " + (moves.size() + 1) + " '" + token + "': " + e.getMessage());
             }
             try {
                 state = ruled.apply(state, move);
             } catch (IllegalMoveException e) {
                 NotationException bad = new NotationException(
-                        "moves", base + i, text, "move " + (moves.size() + 1) + " '" + token + "' is illegal: " + e.getMessage());
+                        "moves",
+                        base + i,
+                        text,
+                        "move " + (moves.size() + 1) + " '" + token + "' is illegal: " + e.getMessage());
                 bad.initCause(e);
                 throw bad;
             }
@@ -205,7 +212,10 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
         @Nullable String result = values[4];
         if (result != null && !result.equals(ruled.status(state).notation())) {
             throw new NotationException(
-                    "result", offsets[4], text, "the moves give '" + ruled.status(state).notation() + "', not '" + result + "'");
+                    "result",
+                    offsets[4],
+                    text,
+                    "the moves give '" + ruled.status(state).notation() + "', not '" + result + "'");
         }
         LOG.debug("read a {} record of {} moves", game.id(), moves.size());
         return new GameRecord<>(ruled, start, moves);

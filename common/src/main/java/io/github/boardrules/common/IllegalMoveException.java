@@ -10,7 +10,9 @@ import java.util.Objects;
 public final class IllegalMoveException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** Why the move was refused (not serialized: reasons are enums of the game modules). */
     private final transient IllegalMoveReason reason;
+    /** The refused move in notation. */
     private final String move;
 
     /**

@@ -10,8 +10,11 @@ import java.util.Objects;
 public final class NotationException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** The field that could not be read. */
     private final String field;
+    /** Where in the input the problem starts. */
     private final int offset;
+    /** The text that was being read. */
     private final String input;
 
     /**

@@ -23,6 +23,16 @@ public sealed interface Outcome extends Status permits Outcome.Win, Outcome.Draw
     List<Score> scores();
 
     /**
+     * Always {@code true}: an outcome is the status of a finished game.
+     *
+     * @return {@code true}
+     */
+    @Override
+    default boolean isOver() {
+        return true;
+    }
+
+    /**
      * A win.
      *
      * @param winner the player who won

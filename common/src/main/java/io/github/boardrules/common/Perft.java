@@ -46,6 +46,36 @@ public final class Perft {
     }
 
     /**
+     * Counts the sequences of every length from 1 to {@code depth} in one traversal.
+     *
+     * @param game the game
+     * @param state the start state
+     * @param depth the longest sequence length, at least 1
+     * @param <S> the state type
+     * @param <M> the move type
+     * @return an array whose element {@code d - 1} is the count for length {@code d}
+     * @throws IllegalArgumentException when depth is less than 1
+     */
+    public static <S, M> long[] countEachDepth(Game<S, M> game, S state, int depth) {
+        if (depth < 1) {
+            throw new IllegalArgumentException("depth must be at least 1: " + depth);
+        }
+        long[] counts = new long[depth];
+        countLevels(game, state, 0, counts);
+        return counts;
+    }
+
+    private static <S, M> void countLevels(Game<S, M> game, S state, int level, long[] counts) {
+        List<M> moves = game.legalMoves(state);
+        counts[level] += moves.size();
+        if (level + 1 < counts.length) {
+            for (M move : moves) {
+                countLevels(game, game.apply(state, move), level + 1, counts);
+            }
+        }
+    }
+
+    /**
      * Splits the perft count by first move ("divide"), to find where two implementations differ.
      *
      * @param game the game

@@ -35,8 +35,7 @@ public final class Playouts {
      * @param <M> the move type
      * @return the final state and the number of plies
      */
-    public static <S, M> Playout<S> play(
-            Game<S, M> game, S start, PlayoutOptions options, PlayoutPolicy<S, M> policy) {
+    public static <S, M> Playout<S> play(Game<S, M> game, S start, PlayoutOptions options, PlayoutPolicy<S, M> policy) {
         return play(game, start, new SplittableRandom(options.seed()), options.maxPlies(), policy);
     }
 

@@ -8,6 +8,7 @@ package io.github.boardrules.common;
  */
 public sealed interface Status permits Status.Ongoing, Outcome {
     /** The status of a game that has not ended. */
+    @SuppressWarnings("ClassInitializationDeadlock") // see Ongoing
     Status ONGOING = new Ongoing();
 
     /**
@@ -23,12 +24,18 @@ public sealed interface Status permits Status.Ongoing, Outcome {
      *
      * @return {@code true} for an {@link Outcome}
      */
-    default boolean isOver() {
-        return this instanceof Outcome;
-    }
+    boolean isOver();
 
     /** The game goes on. Use the constant {@link Status#ONGOING}. */
+    // Status has no default methods, so initialising Ongoing never initialises Status: the
+    // constant above cannot deadlock class initialisation.
+    @SuppressWarnings("ClassInitializationDeadlock")
     record Ongoing() implements Status {
+        @Override
+        public boolean isOver() {
+            return false;
+        }
+
         @Override
         public String notation() {
             return "ongoing";

@@ -1,0 +1,107 @@
+package io.github.boardrules.examples.cli;
+
+import io.github.boardrules.common.Game;
+import io.github.boardrules.common.Outcome;
+import io.github.boardrules.common.Score;
+import io.github.boardrules.common.Status;
+import io.github.boardrules.examples.bot.MctsBot;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code demo}: the bot plays one game of each installed game against itself. */
+@Command(
+        name = "demo",
+        mixinStandardHelpOptions = true,
+        description = "Plays one game of each installed game, bot against bot, printing the boards and results.")
+final class DemoCommand implements Callable<Integer>, TerminalCommand {
+    private final Terminal terminal;
+
+    @Option(names = "--playouts", paramLabel = "N", description = "Bot playouts per move (default ${DEFAULT-VALUE}).")
+    int playouts = 200;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the bots (default ${DEFAULT-VALUE}).")
+    long seed = 2026;
+
+    @Option(
+            names = "--svg-dir",
+            paramLabel = "DIR",
+            description = "Where the final positions are written as SVG (default: the current folder).")
+    Path svgDir = Path.of(".");
+
+    @Option(names = "--quiet", description = "Print only the results, not every board.")
+    boolean quiet;
+
+    DemoCommand(Terminal terminal) {
+        this.terminal = terminal;
+    }
+
+    @Override
+    public Integer call() {
+        if (playouts < 1) {
+            throw new UsageProblem("--playouts must be at least 1");
+        }
+        if (terminal.games().isEmpty()) {
+            terminal.out().println("No game is installed yet.");
+            return 0;
+        }
+        for (CliGame entry : terminal.games()) {
+            play(entry.id(), entry.setup(Map.of(), null));
+        }
+        return 0;
+    }
+
+    private <S, M> void play(String id, GameSetup<S, M> setup) {
+        Game<S, M> game = setup.game();
+        MctsBot<S, M> bot = new MctsBot<>(game, setup.benchPolicy(), setup.benchMaxPlies(), playouts, 0, seed);
+        terminal.out().println("=== " + id + " ===");
+        S state = setup.start();
+        int ply = 0;
+        while (!game.status(state).isOver()) {
+            M move = bot.choose(state);
+            String mover = game.playerToMove(state).code();
+            state = game.apply(state, move);
+            ply++;
+            if (!quiet) {
+                terminal.out().println(ply + ". " + mover + " " + game.formatMove(move));
+                terminal.out().println(game.renderText(state));
+            }
+        }
+        terminal.out().println(id + ": " + describe(game.status(state)) + " after " + ply + " plies");
+        Path file = svgDir.resolve(id + "-demo.svg");
+        try {
+            Files.writeString(file, game.renderSvg(state), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+        terminal.out().println("final position drawn in " + file);
+        terminal.out().println();
+    }
+
+    static String describe(Status status) {
+        StringBuilder text = new StringBuilder(status.notation());
+        if (status instanceof Outcome outcome && !outcome.scores().isEmpty()) {
+            text.append(" (");
+            for (int i = 0; i < outcome.scores().size(); i++) {
+                Score score = outcome.scores().get(i);
+                text.append(i == 0 ? "" : ", ")
+                        .append(score.player().code())
+                        .append(' ')
+                        .append(String.format(Locale.ROOT, "%s", formatPoints(score.points())));
+            }
+            text.append(')');
+        }
+        return text.toString();
+    }
+
+    private static String formatPoints(double points) {
+        return points == Math.rint(points) ? Long.toString((long) points) : Double.toString(points);
+    }
+}
