@@ -200,6 +200,17 @@ final class NaiveBargo {
         throw new IllegalArgumentException("unknown " + move);
     }
 
+    /** The naive view of a state's board (no history). */
+    static Map<Hex, Piece> pieces(BargoState state) {
+        Map<Hex, Piece> pieces = new HashMap<>();
+        for (Hex h : cells(state.base())) {
+            state.pieceAt(Cell.of(state.base(), h.q(), h.r()))
+                    .ifPresent(p -> pieces.put(
+                            h, new Piece(p.colour() == io.github.boardrules.common.Colour.BLACK ? 'B' : 'W', p.wall().ordinal())));
+        }
+        return pieces;
+    }
+
     static long perft(State s, int depth) {
         if (depth == 0) {
             return 1;
