@@ -156,7 +156,9 @@ public final class Bargo implements Game<BargoState, BargoMove> {
         return new Outcome.Win(
                 scoring.leader(),
                 BargoEndReason.SCORE,
-                List.of(new Score(Colour.BLACK, scoring.black().total()), new Score(Colour.WHITE, scoring.white().total())));
+                List.of(
+                        new Score(Colour.BLACK, scoring.black().total()),
+                        new Score(Colour.WHITE, scoring.white().total())));
     }
 
     /**
@@ -223,11 +225,15 @@ public final class Bargo implements Game<BargoState, BargoMove> {
             split = length - 1;
         } else {
             throw new NotationException(
-                    "move", Math.max(0, length - 1), text, "expected pass, button, or a cell and a direction e, ne, nw, w, sw, se");
+                    "move",
+                    Math.max(0, length - 1),
+                    text,
+                    "expected pass, button, or a cell and a direction e, ne, nw, w, sw, se");
         }
         Cell cell = Cell.parse(state.base(), text, 0, split);
         Geometry geometry = state.position().geometry();
-        return geometry.place(geometry.index(cell), Direction.parse(lower.substring(split)).ordinal());
+        return geometry.place(
+                geometry.index(cell), Direction.parse(lower.substring(split)).ordinal());
     }
 
     private static boolean isDirection(String code) {
@@ -258,12 +264,18 @@ public final class Bargo implements Game<BargoState, BargoMove> {
         BargoState state = readPosition(text);
         if (state.base() != rules.base()) {
             throw new NotationException(
-                    "rows", 0, text, "a base-" + state.base() + " position, but these rules are for base " + rules.base());
+                    "rows",
+                    0,
+                    text,
+                    "a base-" + state.base() + " position, but these rules are for base " + rules.base());
         }
         if (state.rules().komi() != rules.komi()) {
             int offset = text.lastIndexOf(' ', text.lastIndexOf(' ') - 1) + 1;
             throw new NotationException(
-                    "komi", offset, text, "komi " + state.rules().komi() + ", but these rules have komi " + rules.komi());
+                    "komi",
+                    offset,
+                    text,
+                    "komi " + state.rules().komi() + ", but these rules have komi " + rules.komi());
         }
         return state;
     }

@@ -125,8 +125,8 @@ public final class BargoState {
 
     private int index(Cell cell) {
         if (cell.base() != position.base()) {
-            throw new IllegalArgumentException("cell " + cell + " is on a base-" + cell.base() + " board, not base "
-                    + position.base());
+            throw new IllegalArgumentException(
+                    "cell " + cell + " is on a base-" + cell.base() + " board, not base " + position.base());
         }
         return position.geometry().index(cell);
     }

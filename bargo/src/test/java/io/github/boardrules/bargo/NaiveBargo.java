@@ -30,7 +30,14 @@ final class NaiveBargo {
     record Piece(char colour, int wall) {}
 
     /** A state: pieces, player to move, button holder (' ' untaken), passes, both histories. */
-    record State(int base, Map<Hex, Piece> pieces, char toMove, char button, int passes, List<String> blackSeen, List<String> whiteSeen) {}
+    record State(
+            int base,
+            Map<Hex, Piece> pieces,
+            char toMove,
+            char button,
+            int passes,
+            List<String> blackSeen,
+            List<String> whiteSeen) {}
 
     private NaiveBargo() {}
 
@@ -73,8 +80,11 @@ final class NaiveBargo {
             Hex a = todo.poll();
             for (int d = 0; d < 6; d++) {
                 Hex b = a.step(d);
-                if (onBoard(base, b) && linked(pieces, a, d) && pieces.containsKey(b)
-                        && pieces.get(b).colour() == colour && group.add(b)) {
+                if (onBoard(base, b)
+                        && linked(pieces, a, d)
+                        && pieces.containsKey(b)
+                        && pieces.get(b).colour() == colour
+                        && group.add(b)) {
                     todo.add(b);
                 }
             }
@@ -206,7 +216,10 @@ final class NaiveBargo {
         for (Hex h : cells(state.base())) {
             state.pieceAt(Cell.of(state.base(), h.q(), h.r()))
                     .ifPresent(p -> pieces.put(
-                            h, new Piece(p.colour() == io.github.boardrules.common.Colour.BLACK ? 'B' : 'W', p.wall().ordinal())));
+                            h,
+                            new Piece(
+                                    p.colour() == io.github.boardrules.common.Colour.BLACK ? 'B' : 'W',
+                                    p.wall().ordinal())));
         }
         return pieces;
     }

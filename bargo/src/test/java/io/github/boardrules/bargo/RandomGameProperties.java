@@ -94,7 +94,8 @@ class RandomGameProperties {
                             "opponent group without liberty at " + hex + " in " + state);
                 }
             });
-            NaiveBargo.Hex placed = new NaiveBargo.Hex(place.cell().q(), place.cell().r());
+            NaiveBargo.Hex placed =
+                    new NaiveBargo.Hex(place.cell().q(), place.cell().r());
             assertTrue(NaiveBargo.hasLiberty(base, pieces, NaiveBargo.group(base, pieces, placed)));
             NaiveBargo.Piece facing = pieces.get(placed.step(place.wall().ordinal()));
             assertTrue(facing == null || facing.colour() != opponent, "new wall faces an enemy in " + state);
@@ -112,7 +113,8 @@ class RandomGameProperties {
                 continue;
             }
             int mover = state.toMove() == Colour.BLACK ? 1 : 0;
-            String key = NaiveBargo.key(base, NaiveBargo.pieces(state), state.buttonHolder().isPresent() ? 'x' : ' ');
+            String key = NaiveBargo.key(
+                    base, NaiveBargo.pieces(state), state.buttonHolder().isPresent() ? 'x' : ' ');
             boolean added = seen.get(mover).add(key);
             if (last.get() instanceof BargoMove.Place) {
                 assertTrue(added, "placement repeated a position: " + state);
@@ -141,7 +143,8 @@ class RandomGameProperties {
                     assertNotEquals(next.toString() + next.historySize(state.toMove()), "");
                 } else {
                     assertTrue(reason.isPresent(), move + " unlisted but accepted in " + state);
-                    IllegalMoveException thrown = assertThrows(IllegalMoveException.class, () -> game.apply(state, move));
+                    IllegalMoveException thrown =
+                            assertThrows(IllegalMoveException.class, () -> game.apply(state, move));
                     assertEquals(reason.get(), thrown.reason());
                 }
             }
@@ -213,7 +216,10 @@ class RandomGameProperties {
     }
 
     @Property(tries = 40)
-    void scoresAddUp(@ForAll long seed, @ForAll @IntRange(min = 2, max = 7) int base, @ForAll @IntRange(min = -5, max = 5) int komi) {
+    void scoresAddUp(
+            @ForAll long seed,
+            @ForAll @IntRange(min = 2, max = 7) int base,
+            @ForAll @IntRange(min = -5, max = 5) int komi) {
         Bargo game = Bargo.of(base, komi);
         List<BargoState> states = randomGame(game, seed, 6 * cells(base));
         BargoState end = states.get(states.size() - 1);
@@ -225,8 +231,10 @@ class RandomGameProperties {
         int whiteTerritory = 0;
         for (BargoTerritory territory : score.territories()) {
             covered += territory.cells().size();
-            blackTerritory += territory.isOwnedBy(Colour.BLACK) ? territory.cells().size() : 0;
-            whiteTerritory += territory.isOwnedBy(Colour.WHITE) ? territory.cells().size() : 0;
+            blackTerritory +=
+                    territory.isOwnedBy(Colour.BLACK) ? territory.cells().size() : 0;
+            whiteTerritory +=
+                    territory.isOwnedBy(Colour.WHITE) ? territory.cells().size() : 0;
         }
         assertEquals(cells(base), pieces + covered);
         assertEquals(blackTerritory, score.black().territory());
@@ -234,10 +242,13 @@ class RandomGameProperties {
         assertEquals(komi, score.white().komi());
         assertEquals(0, score.black().komi());
         double button = end.buttonHolder().isPresent() ? 0.5 : 0.0;
-        assertEquals(pieces + blackTerritory + whiteTerritory + komi + button, score.black().total() + score.white().total());
+        assertEquals(
+                pieces + blackTerritory + whiteTerritory + komi + button,
+                score.black().total() + score.white().total());
         if (end.isOver()) {
             Outcome outcome = (Outcome) game.status(end);
-            assertNotEquals(outcome.scores().get(0).points(), outcome.scores().get(1).points());
+            assertNotEquals(
+                    outcome.scores().get(0).points(), outcome.scores().get(1).points());
             assertEquals(score.leader(), ((Outcome.Win) outcome).winner());
         }
     }

@@ -271,7 +271,8 @@ class RuleClauseTest {
         BargoState s = at("../.../.. b w 0 2");
         BargoScoring score = game(s).score(s);
         assertEquals(1, score.territories().size());
-        assertEquals(Set.of(Colour.BLACK, Colour.WHITE), score.territories().get(0).owners());
+        assertEquals(
+                Set.of(Colour.BLACK, Colour.WHITE), score.territories().get(0).owners());
         assertEquals(7.0, score.black().total());
         assertEquals(7.5, score.white().total());
         assertEquals("win:w:score", game(s).status(s).notation());

@@ -24,6 +24,7 @@ final class Analysis {
     final long[] zobrist = new long[MAX_CELLS];
     /** The epoch in which each group was marked captured. */
     final int[] captureMark = new int[MAX_CELLS];
+
     private final int[] libertyMark = new int[MAX_CELLS];
     private final int[] stack = new int[MAX_CELLS];
     /** Groups of the player not to move that have no liberty: every placement removes them. */
@@ -103,7 +104,9 @@ final class Analysis {
                             count++;
                             one = z;
                         }
-                    } else if (label[z] < 0 && Position.COLOUR[vz] == colour && Position.WALL[vz] != Position.OPPOSITE[k]) {
+                    } else if (label[z] < 0
+                            && Position.COLOUR[vz] == colour
+                            && Position.WALL[vz] != Position.OPPOSITE[k]) {
                         label[z] = g;
                         stack[sp++] = z;
                     }

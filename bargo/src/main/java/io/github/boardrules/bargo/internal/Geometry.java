@@ -28,6 +28,7 @@ public final class Geometry {
     public final int[] neighbours;
     /** The index of each row's first cell, plus one sentinel at the end. */
     public final int[] rowStart;
+
     private final int[] qs;
     private final int[] rs;
     private final Cell[] cellObjects;

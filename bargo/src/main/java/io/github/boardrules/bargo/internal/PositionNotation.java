@@ -53,7 +53,10 @@ public final class PositionNotation {
         String[] fields = text.split(" ", -1);
         if (fields.length != 5) {
             throw new NotationException(
-                    "position", 0, text, "expected 5 fields separated by single spaces: board, player, button, komi, passes");
+                    "position",
+                    0,
+                    text,
+                    "expected 5 fields separated by single spaces: board, player, button, komi, passes");
         }
         int boardEnd = fields[0].length();
         int rowCount = 1;
@@ -76,8 +79,7 @@ public final class PositionNotation {
             int rowOffset = i;
             while (i < boardEnd && text.charAt(i) != '/') {
                 if (c == geometry.rowStart[row + 1]) {
-                    throw new NotationException(
-                            "rank " + rank, i, text, "too many cells: this row has " + expected);
+                    throw new NotationException("rank " + rank, i, text, "too many cells: this row has " + expected);
                 }
                 char ch = text.charAt(i);
                 if (ch == '.') {
@@ -97,7 +99,10 @@ public final class PositionNotation {
             }
             if (c != geometry.rowStart[row + 1]) {
                 throw new NotationException(
-                        "rank " + rank, rowOffset, text, "expected " + expected + " cells, found " + (c - geometry.rowStart[row]));
+                        "rank " + rank,
+                        rowOffset,
+                        text,
+                        "expected " + expected + " cells, found " + (c - geometry.rowStart[row]));
             }
             i++;
         }
@@ -110,7 +115,10 @@ public final class PositionNotation {
         int komi = integer(fields[3], offset, text);
         if (Math.abs(komi) > komiLimit.applyAsInt(geometry.base)) {
             throw new NotationException(
-                    "komi", offset, text, "komi must be within ±" + komiLimit.applyAsInt(geometry.base) + " on this board");
+                    "komi",
+                    offset,
+                    text,
+                    "komi must be within ±" + komiLimit.applyAsInt(geometry.base) + " on this board");
         }
         offset += fields[3].length() + 1;
         String passField = fields[4];
@@ -158,7 +166,10 @@ public final class PositionNotation {
             String name = geometry.cell(c).notation();
             if (t < 0) {
                 throw new NotationException(
-                        "wall", offsetOf(geometry, text, c), text, "the wall of " + name + " lies on the edge of the board");
+                        "wall",
+                        offsetOf(geometry, text, c),
+                        text,
+                        "the wall of " + name + " lies on the edge of the board");
             }
             if (board[t] != 0 && Position.WALL[board[t]] == Position.OPPOSITE[d]) {
                 throw new NotationException(
@@ -193,7 +204,8 @@ public final class PositionNotation {
         if (field.equals("w")) {
             return Position.WHITE;
         }
-        throw new NotationException(name, offset, text, name.equals("button") ? "expected -, b or w" : "expected b or w");
+        throw new NotationException(
+                name, offset, text, name.equals("button") ? "expected -, b or w" : "expected b or w");
     }
 
     private static int integer(String field, int offset, String text) {

@@ -73,7 +73,9 @@ public final class SvgRenderer {
         String button = p.button == Position.NOBODY ? "untaken" : p.button == Position.BLACK ? "Black" : "White";
         String caption = (p.isOver() ? "game over" : (p.toMove == Position.BLACK ? "Black" : "White") + " to move")
                 + " · button " + button + " · komi " + p.komi
-                + (last == Position.LAST_PASS ? " · last move pass" : last == Position.LAST_BUTTON ? " · last move button" : "");
+                + (last == Position.LAST_PASS
+                        ? " · last move pass"
+                        : last == Position.LAST_BUTTON ? " · last move button" : "");
         svg.text(width / 2, height - 12, caption, 13, "#222222");
         return svg.finish();
     }
