@@ -6,6 +6,7 @@ import io.github.boardrules.bargo.internal.Position;
 import io.github.boardrules.bargo.internal.PositionNotation;
 import io.github.boardrules.bargo.internal.Scoring;
 import io.github.boardrules.bargo.internal.SvgRenderer;
+import io.github.boardrules.bargo.internal.TextRenderer;
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.Game;
 import io.github.boardrules.common.IllegalMoveException;
@@ -290,6 +291,19 @@ public final class Bargo implements Game<BargoState, BargoMove> {
     @Override
     public String renderSvg(BargoState state) {
         return SvgRenderer.render(state.position(), Scoring.of(state.position()));
+    }
+
+    /**
+     * Draws a state as text: one line per row, top row first, indented like the hexes, each cell as
+     * {@code .} or colour and wall ({@code Bne}), each row framed by the names of its first and last
+     * cells; then the player to move, the button holder, the komi and the passes.
+     *
+     * @param state a state
+     * @return the diagram, lines separated by {@code \n}
+     */
+    @Override
+    public String renderText(BargoState state) {
+        return TextRenderer.render(state.position());
     }
 
     @Override

@@ -140,6 +140,20 @@ class RulesAndSetupTest {
     }
 
     @Test
+    void textShowsRowsWithTheirEndCells() {
+        Bargo game = Bargo.of(2, 0);
+        BargoState s = Fixtures.play(game.initialState(), "b2e");
+        assertEquals(
+                String.join(
+                        "\n",
+                        "  b3  .   .    c3",
+                        "a2  .   Be  .    c2",
+                        "  a1  .   .    b1",
+                        "White to move · button untaken · komi 0 · passes 0"),
+                game.renderText(s));
+    }
+
+    @Test
     void statesExposeTheirParts() {
         BargoState s = Fixtures.play(Bargo.of(2, 1).initialState(), "b2e", "button");
         assertEquals(Colour.BLACK, s.toMove());
