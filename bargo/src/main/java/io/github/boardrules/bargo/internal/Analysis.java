@@ -207,6 +207,116 @@ final class Analysis {
     }
 
     /**
+     * The wall directions in which a placement on the empty cell {@code c} is legal, as a bit mask
+     * (bit d for direction d): the same judgement as {@link #evaluate} for each direction, sharing
+     * the work that does not depend on the wall — which enemy groups are captured, the linked
+     * neighbours, and the superko test, since the position ignores walls.
+     *
+     * @param p the analysed position
+     * @param c an empty cell
+     * @return the mask of legal directions
+     */
+    int legalDirections(Position p, int c) {
+        byte[] board = p.board;
+        int[] neighbours = p.geometry.neighbours;
+        int base = c * Geometry.DIRECTIONS;
+        int allowed = 0;
+        for (int d = 0; d < Geometry.DIRECTIONS; d++) {
+            int t = neighbours[base + d];
+            if (t >= 0 && (board[t] == 0 || Position.WALL[board[t]] != Position.OPPOSITE[d])) {
+                allowed |= 1 << d;
+            }
+        }
+        if (allowed == 0) {
+            return 0;
+        }
+        int mover = p.toMove;
+        int e = ++epoch;
+        int count = 0;
+        for (int i = 0; i < zeroLibertyCount; i++) {
+            int g = zeroLiberty[i];
+            captureMark[g] = e;
+            captured[count++] = g;
+        }
+        long capturedKeys = zeroLibertyZobrist;
+        int emptyMask = 0;
+        int enemyMask = 0;
+        int ownMask = 0;
+        int ownWithOtherLiberty = 0;
+        for (int k = 0; k < Geometry.DIRECTIONS; k++) {
+            int y = neighbours[base + k];
+            if (y < 0) {
+                continue;
+            }
+            int vy = board[y];
+            if (vy == 0) {
+                emptyMask |= 1 << k;
+                continue;
+            }
+            boolean enemy = Position.COLOUR[vy] != mover;
+            if (enemy) {
+                enemyMask |= 1 << k;
+            }
+            if (Position.WALL[vy] == Position.OPPOSITE[k]) {
+                continue;
+            }
+            int g = label[y];
+            if (enemy) {
+                if (liberties[g] == 1 && captureMark[g] != e) {
+                    captureMark[g] = e;
+                    captured[count++] = g;
+                    capturedKeys ^= zobrist[g];
+                }
+            } else {
+                ownMask |= 1 << k;
+                if (liberties[g] > 1) {
+                    ownWithOtherLiberty |= 1 << k;
+                }
+            }
+        }
+        capturedCount = count;
+        capturedZobrist = capturedKeys;
+        int legal = 0;
+        boolean superkoKnown = false;
+        for (int d = 0; d < Geometry.DIRECTIONS; d++) {
+            int bit = 1 << d;
+            if ((allowed & bit) == 0) {
+                continue;
+            }
+            if (((emptyMask | ownWithOtherLiberty) & ~bit) == 0) {
+                if (count == 0) {
+                    continue;
+                }
+                ownCount = 0;
+                for (int k = 0; k < Geometry.DIRECTIONS; k++) {
+                    if (k != d && (ownMask & (1 << k)) != 0) {
+                        own[ownCount++] = label[neighbours[base + k]];
+                    }
+                }
+                if (!touchesCaptured(p, c, d, e)) {
+                    continue;
+                }
+            }
+            if ((enemyMask & bit) != 0 && captureMark[label[neighbours[base + d]]] != e) {
+                continue;
+            }
+            if (!superkoKnown) {
+                superkoKnown = true;
+                PositionSet history = p.history(mover);
+                if (history.size() > 0) {
+                    long hash = p.hash ^ p.geometry.zobrist[mover * p.geometry.cells + c] ^ capturedKeys;
+                    if (history.containsHash(hash)
+                            && history.contains(hash, stonesAfter(p, c), p.button != Position.NOBODY)) {
+                        return 0;
+                    }
+                }
+            }
+            legal |= bit;
+        }
+        return legal;
+    }
+
+    /**
      * Whether a piece of the new group (the new piece or one of the linked own groups) is linked to
      * a captured cell, which becomes a liberty once emptied (its wall goes with it).
      */

@@ -53,8 +53,9 @@ public final class Engine {
             if (board[c] != 0) {
                 continue;
             }
-            for (int d = 0; d < Geometry.DIRECTIONS; d++) {
-                if (analysis.evaluate(p, c, d) == LEGAL) {
+            int legal = analysis.legalDirections(p, c);
+            for (int d = 0; legal != 0; d++, legal >>>= 1) {
+                if ((legal & 1) != 0) {
                     moves[n++] = geometry.place(c, d);
                 }
             }
