@@ -12,6 +12,31 @@
  * game; each player scores pieces plus the territories only linked to their own pieces, White adds
  * the komi, and the button holder ½.
  *
+ * <p><b>Coordinates.</b> Cells are axial (q, r) on a pointy-top board of base N, named file letter
+ * ({@code a} + q + N − 1) and rank number (N − r). The base-3 board, and the six edges of a cell:
+ *
+ * <pre>
+ * rank 5          c5  d5  e5                     nw     ne
+ * rank 4        b4  c4  d4  e4                     \   /
+ * rank 3      a3  b3  c3  d3  e3              w  ---  X  ---  e
+ * rank 2        a2  b2  c2  d2                     /   \
+ * rank 1          a1  b1  c1                     sw     se
+ * </pre>
+ *
+ * <p><b>Notation.</b> Moves: {@code pass}, {@code button}, or cell and wall direction such as
+ * {@code e5ne} (case-insensitive). Positions: rows from the top, {@code /}-separated, each cell
+ * {@code .} or {@code B}/{@code W} with its wall; then player to move, button ({@code -}, {@code b},
+ * {@code w}), komi and consecutive passes — the empty base-2 board is {@code ../.../.. b - 0 0}.
+ *
+ * <p><b>Interpretation choices.</b> The default board is base 5 (61 cells); the komi is a whole
+ * number within ±(number of cells), default 0. A territory to which no piece is linked counts for
+ * both players (the rule text read literally; it never changes the winner). Superko compares a
+ * player's position after a placement, ignoring walls but with whether the button is taken, with
+ * that player's own earlier end-of-turn positions, exactly; a position read from notation has no
+ * history. The komi protocol (first player chooses the komi, second chooses a colour) is
+ * {@link io.github.boardrules.bargo.BargoPreGame}; {@link io.github.boardrules.bargo.Bargo#of(int,
+ * int)} starts with an agreed komi.
+ *
  * <p>Start with {@link io.github.boardrules.bargo.Bargo}; the pre-game komi protocol is
  * {@link io.github.boardrules.bargo.BargoPreGame}. The full rules with coordinates, notation and
  * every interpretation choice of this library:

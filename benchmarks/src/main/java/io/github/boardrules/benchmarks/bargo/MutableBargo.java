@@ -117,8 +117,9 @@ final class MutableBargo {
             if (board[c] != 0) {
                 continue;
             }
-            for (int d = 0; d < 6; d++) {
-                if (legal(c, d)) {
+            int legal = legalDirections(c);
+            for (int d = 0; legal != 0; d++, legal >>>= 1) {
+                if ((legal & 1) != 0) {
                     moves[n++] = c * 6 + d;
                 }
             }
@@ -280,6 +281,98 @@ final class MutableBargo {
         }
         long after = hash ^ zobrist[mover * cells + c] ^ keys;
         return !history[mover].containsHash(after) || !history[mover].contains(after, stonesAfter(c, e), button >= 0);
+    }
+
+    /** The legal wall directions of a placement on empty cell c, as a bit mask. */
+    private int legalDirections(int c) {
+        int allowed = 0;
+        for (int d = 0; d < 6; d++) {
+            int t = neighbours[c * 6 + d];
+            if (t >= 0 && (board[t] == 0 || wall(board[t]) != OPPOSITE[d])) {
+                allowed |= 1 << d;
+            }
+        }
+        if (allowed == 0) {
+            return 0;
+        }
+        int mover = toMove;
+        int e = ++epoch;
+        int count = 0;
+        for (int i = 0; i < zeroCount; i++) {
+            captureMark[zeroLiberty[i]] = e;
+            count++;
+        }
+        long keys = zeroZobrist;
+        int emptyMask = 0;
+        int enemyMask = 0;
+        int ownMask = 0;
+        int ownWithOtherLiberty = 0;
+        for (int k = 0; k < 6; k++) {
+            int y = neighbours[c * 6 + k];
+            if (y < 0) {
+                continue;
+            }
+            int vy = board[y];
+            if (vy == 0) {
+                emptyMask |= 1 << k;
+                continue;
+            }
+            boolean enemy = colour(vy) != mover;
+            if (enemy) {
+                enemyMask |= 1 << k;
+            }
+            if (wall(vy) == OPPOSITE[k]) {
+                continue;
+            }
+            int g = label[y];
+            if (enemy) {
+                if (liberties[g] == 1 && captureMark[g] != e) {
+                    captureMark[g] = e;
+                    count++;
+                    keys ^= groupZobrist[g];
+                }
+            } else {
+                ownMask |= 1 << k;
+                if (liberties[g] > 1) {
+                    ownWithOtherLiberty |= 1 << k;
+                }
+            }
+        }
+        int legal = 0;
+        boolean superkoKnown = false;
+        for (int d = 0; d < 6; d++) {
+            int bit = 1 << d;
+            if ((allowed & bit) == 0) {
+                continue;
+            }
+            if (((emptyMask | ownWithOtherLiberty) & ~bit) == 0) {
+                if (count == 0) {
+                    continue;
+                }
+                ownCount = 0;
+                for (int k = 0; k < 6; k++) {
+                    if (k != d && (ownMask & (1 << k)) != 0) {
+                        own[ownCount++] = label[neighbours[c * 6 + k]];
+                    }
+                }
+                if (!touchesCaptured(c, d, e)) {
+                    continue;
+                }
+            }
+            if ((enemyMask & bit) != 0 && captureMark[label[neighbours[c * 6 + d]]] != e) {
+                continue;
+            }
+            if (!superkoKnown) {
+                superkoKnown = true;
+                long after = hash ^ zobrist[mover * cells + c] ^ keys;
+                if (history[mover].containsHash(after)
+                        && history[mover].contains(after, stonesAfter(c, e), button >= 0)) {
+                    return 0;
+                }
+            }
+            legal |= bit;
+        }
+        return legal;
     }
 
     private boolean touchesCaptured(int c, int d, int e) {
