@@ -128,6 +128,22 @@ class RuleClauseTest {
     }
 
     @Test
+    void aCaptureBlockedByWalls() {
+        // White b2 (wall e) has a2 as its only liberty: its wall cuts c2, and c3 (wall sw) and b1
+        // (wall nw) wall themselves off from it, b3 and a1 are Black. In Go, Black a2 would capture.
+        // Here every wall of a2 is refused: w, nw, sw lie on the rim; ne and se would double the
+        // walls of b3 and a1, which face a2; e is allowed and would remove b2 — but then a2's wall
+        // lies between it and the freed cell, and b3's and a1's walls cut a2 from its friends: the
+        // new piece's group has no liberty. The walls block the capture.
+        BargoState s = at("BswBsw/.We./BnwBnw b - 0 0");
+        assertEquals(refused(IllegalBargoMove.WALL_ON_EDGE), check(s, "a2w"));
+        assertEquals(refused(IllegalBargoMove.DOUBLED_WALL), check(s, "a2ne"));
+        assertEquals(refused(IllegalBargoMove.DOUBLED_WALL), check(s, "a2se"));
+        assertEquals(refused(IllegalBargoMove.SUICIDE), check(s, "a2e"));
+        assertFalse(game(s).legalMoves(s).stream().anyMatch(m -> m.notation().startsWith("a2")));
+    }
+
+    @Test
     void removalsAreDecidedTogetherBeforeAnyIsMade() {
         // White b3 (wall sw) and White a2 (wall se) are two groups: b3's wall lies on their edge.
         // Black b2 fills the last liberty of both (c3 and a1 are Black). Had b3 been removed first,
