@@ -37,6 +37,7 @@ public final class Position {
     final PositionSet blackHistory;
     final PositionSet whiteHistory;
     final int lastMove;
+    private int hashCode;
 
     Position(
             Geometry geometry,
@@ -237,8 +238,18 @@ public final class Position {
                 && whiteHistory.sameAs(that.whiteHistory);
     }
 
+    /** Computed once (racy single-check: every thread computes the same value). */
     @Override
     public int hashCode() {
+        int h = hashCode;
+        if (h == 0) {
+            h = computeHashCode();
+            hashCode = h;
+        }
+        return h;
+    }
+
+    private int computeHashCode() {
         int h = Arrays.hashCode(board);
         h = 31 * h + geometry.base;
         h = 31 * h + toMove;
