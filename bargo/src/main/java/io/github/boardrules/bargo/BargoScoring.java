@@ -34,7 +34,8 @@ public record BargoScoring(BargoScore black, BargoScore white, List<BargoTerrito
     }
 
     /**
-     * The player with the higher total; totals never tie once the button is taken.
+     * The player with the higher total. Totals never tie once the button is taken (exactly one
+     * player has the half point); on a tie, possible only while it is untaken, this says White.
      *
      * @return the leader
      */
