@@ -6,7 +6,7 @@
  */
 module io.github.boardrules.common {
     requires static transitive org.jspecify;
-    requires static transitive org.immutables.value.annotations;
+    requires static org.immutables.value.annotations;
     requires org.slf4j;
 
     exports io.github.boardrules.common;

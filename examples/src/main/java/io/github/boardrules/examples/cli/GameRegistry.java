@@ -6,8 +6,7 @@ import java.util.List;
 public final class GameRegistry {
     private static final List<CliGame> GAMES = List.of(
             // one line per game, e.g. new BargoCli(),
-            new BargoCli() // Bargo
-            );
+            new BargoCli(), new GoRoGoCli());
 
     private GameRegistry() {}
 

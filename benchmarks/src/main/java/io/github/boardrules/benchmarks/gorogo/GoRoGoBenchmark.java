@@ -1,0 +1,120 @@
+package io.github.boardrules.benchmarks.gorogo;
+
+import io.github.boardrules.gorogo.GoRoGo;
+import io.github.boardrules.gorogo.GoRoGoMove;
+import io.github.boardrules.gorogo.GoRoGoState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * GoRoGo throughput: random playouts from the start (setup included) through the immutable API and
+ * through the mutable yardstick, and the per-move cost of {@code legalMoves} and {@code apply} on
+ * positions sampled from random games. Run with {@code -prof gc} for the allocation per operation.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class GoRoGoBenchmark {
+    private static final int SAMPLES = 1024;
+
+    private final GoRoGo game = GoRoGo.standard();
+    private final MutableGoRoGo mutable = new MutableGoRoGo();
+    private final SplittableRandom random = new SplittableRandom(42);
+    private final GoRoGoState[] states = new GoRoGoState[SAMPLES];
+    private final GoRoGoMove[] moves = new GoRoGoMove[SAMPLES];
+    private int next;
+
+    /** Samples non-final positions from random games, each with one of its legal moves. */
+    @Setup
+    public void sample() {
+        SplittableRandom sampler = new SplittableRandom(7);
+        List<GoRoGoState> pool = new ArrayList<>();
+        while (pool.size() < SAMPLES) {
+            GoRoGoState state = game.initialState();
+            while (true) {
+                List<GoRoGoMove> legal = game.legalMoves(state);
+                if (legal.isEmpty()) {
+                    break;
+                }
+                pool.add(state);
+                state = game.apply(state, legal.get(sampler.nextInt(legal.size())));
+            }
+        }
+        for (int i = 0; i < SAMPLES; i++) {
+            states[i] = pool.get(sampler.nextInt(pool.size()));
+            List<GoRoGoMove> legal = game.legalMoves(states[i]);
+            moves[i] = legal.get(sampler.nextInt(legal.size()));
+        }
+    }
+
+    /**
+     * One uniformly random game from the start through the immutable API.
+     *
+     * @return the number of plies
+     */
+    @Benchmark
+    public int playoutApi() {
+        GoRoGoState state = game.initialState();
+        int plies = 0;
+        while (true) {
+            List<GoRoGoMove> legal = game.legalMoves(state);
+            if (legal.isEmpty()) {
+                return plies;
+            }
+            state = game.apply(state, legal.get(random.nextInt(legal.size())));
+            plies++;
+        }
+    }
+
+    /**
+     * One uniformly random game from the start on the mutable yardstick.
+     *
+     * @return the number of plies
+     */
+    @Benchmark
+    public int playoutMutable() {
+        return mutable.playout(random);
+    }
+
+    /**
+     * One move as a playout makes it: list the legal moves of a sampled position and apply one.
+     *
+     * @return the new state
+     */
+    @Benchmark
+    public GoRoGoState legalMovesAndApply() {
+        GoRoGoState state = states[next++ & (SAMPLES - 1)];
+        List<GoRoGoMove> legal = game.legalMoves(state);
+        return game.apply(state, legal.get(random.nextInt(legal.size())));
+    }
+
+    /**
+     * {@code legalMoves} alone.
+     *
+     * @return the list
+     */
+    @Benchmark
+    public List<GoRoGoMove> legalMoves() {
+        return game.legalMoves(states[next++ & (SAMPLES - 1)]);
+    }
+
+    /**
+     * {@code apply} alone, of a known legal move.
+     *
+     * @return the new state
+     */
+    @Benchmark
+    public GoRoGoState apply() {
+        int i = next++ & (SAMPLES - 1);
+        return game.apply(states[i], moves[i]);
+    }
+}

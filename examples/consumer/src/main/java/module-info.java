@@ -1,0 +1,4 @@
+/** A user's application, written as a JPMS module that requires the boardrules games it uses. */
+module com.example.consumer {
+    requires io.github.boardrules.common;
+}

@@ -1,0 +1,44 @@
+package io.github.boardrules.gorogo;
+
+import io.github.boardrules.common.IllegalMoveReason;
+
+/**
+ * Why a GoRoGo move is refused. {@link GoRoGo#check} tests the reasons in the order they are
+ * declared here and reports the first that applies.
+ */
+public enum GoRoGoIllegalMoveReason implements IllegalMoveReason {
+    /** All 24 placements have been made. */
+    GAME_OVER("game-over", "the game is over: all 24 placements have been made"),
+    /** The neutral Henge has not been placed yet; only setup moves are legal. */
+    SETUP_REQUIRED("setup-required", "White must first place the neutral Henge (setup move)"),
+    /** A setup move after the setup phase. */
+    SETUP_DONE("setup-done", "the neutral Henge has already been placed"),
+    /** The point holds a piece. */
+    OCCUPIED("occupied", "the point is not empty"),
+    /** A coloured piece was played by a player with none left in hand. */
+    NO_PIECE_IN_HAND("no-piece-in-hand", "the player has no piece of their colour left in hand"),
+    /** A Henge was played by a player with none left in hand. */
+    NO_HENGE_IN_HAND("no-henge-in-hand", "the player has no Henge left in hand"),
+    /** A Henge as the player's twelfth and last placement. */
+    HENGE_ON_LAST_PLACEMENT("henge-on-last-placement", "a player's last (12th) placement may not be a Henge"),
+    /** A coloured piece whose group would have no liberty after the captures. */
+    SUICIDE("suicide", "the piece's group would have no liberty after the captures");
+
+    private final String code;
+    private final String description;
+
+    GoRoGoIllegalMoveReason(String code, String description) {
+        this.code = code;
+        this.description = description;
+    }
+
+    @Override
+    public String code() {
+        return code;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+}

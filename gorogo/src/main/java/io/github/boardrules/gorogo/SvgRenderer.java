@@ -1,0 +1,74 @@
+package io.github.boardrules.gorogo;
+
+import io.github.boardrules.common.Colour;
+import io.github.boardrules.common.Outcome;
+import io.github.boardrules.common.Status;
+import io.github.boardrules.common.internal.Svg;
+
+/** Draws a GoRoGo state as SVG. */
+final class SvgRenderer {
+    private static final double CELL = 60;
+    private static final double MARGIN = 50;
+    private static final double RADIUS = 25;
+    private static final double SIZE = 2 * MARGIN + 4 * CELL;
+
+    private SvgRenderer() {}
+
+    static String render(GoRoGoState state, Status status) {
+        Svg svg = new Svg(SIZE, SIZE + 70, "GoRoGo " + state);
+        svg.rect(MARGIN - 30, MARGIN - 30, 4 * CELL + 60, 4 * CELL + 60, "#e3c07c", "#8a6d3b", 1);
+        for (int i = 0; i < 5; i++) {
+            double at = MARGIN + i * CELL;
+            svg.line(MARGIN, at, MARGIN + 4 * CELL, at, "#000000", 1.5);
+            svg.line(at, MARGIN, at, MARGIN + 4 * CELL, "#000000", 1.5);
+            svg.text(at, SIZE - 8, String.valueOf((char) ('a' + i)), 14, "#333333");
+            svg.text(12, MARGIN + i * CELL + 5, String.valueOf(5 - i), 14, "#333333");
+        }
+        for (Point point : Point.all()) {
+            double x = x(point);
+            double y = y(point);
+            switch (state.occupant(point)) {
+                case BLACK -> svg.circle(x, y, RADIUS, "#111111", "#000000", 1.5);
+                case WHITE -> svg.circle(x, y, RADIUS, "#fafafa", "#000000", 1.5);
+                case HENGE -> henge(svg, x, y);
+                case EMPTY -> {}
+            }
+        }
+        state.lastMove().ifPresent(move -> svg.circle(x(move.point()), y(move.point()), 9, "none", "#d62728", 3));
+        String black = "Black: " + state.piecesInHand(Colour.BLACK) + "/" + state.hengeInHand(Colour.BLACK)
+                + " in hand, captured " + state.captures(Colour.BLACK);
+        String white = "White: " + state.piecesInHand(Colour.WHITE) + "/" + state.hengeInHand(Colour.WHITE)
+                + " in hand, captured " + state.captures(Colour.WHITE);
+        svg.text(SIZE / 2, SIZE + 16, black, 14, "#000000");
+        svg.text(SIZE / 2, SIZE + 36, white, 14, "#000000");
+        svg.text(SIZE / 2, SIZE + 58, statusLine(state, status), 14, "#000000");
+        return svg.finish();
+    }
+
+    private static String statusLine(GoRoGoState state, Status status) {
+        if (status instanceof Outcome) {
+            return "Result: " + status.notation();
+        }
+        if (state.isSetupPhase()) {
+            return "White to place the neutral Henge";
+        }
+        return (state.toMove() == Colour.BLACK ? "Black" : "White") + " to move";
+    }
+
+    private static void henge(Svg svg, double x, double y) {
+        String top = Svg.num(x) + "," + Svg.num(y - RADIUS);
+        String bottom = Svg.num(x) + "," + Svg.num(y + RADIUS);
+        String r = Svg.num(RADIUS);
+        svg.path("M" + top + " A" + r + "," + r + " 0 0,0 " + bottom + " Z", "#111111", "none", 0);
+        svg.path("M" + top + " A" + r + "," + r + " 0 0,1 " + bottom + " Z", "#fafafa", "none", 0);
+        svg.circle(x, y, RADIUS, "none", "#000000", 1.5);
+    }
+
+    private static double x(Point point) {
+        return MARGIN + point.file() * CELL;
+    }
+
+    private static double y(Point point) {
+        return MARGIN + (5 - point.rank()) * CELL;
+    }
+}

@@ -1,0 +1,48 @@
+package io.github.boardrules.gorogo.internal;
+
+/**
+ * The 5×5 board as the low 25 bits of an {@code int}: point {@code (file, rank)} with file 0..4
+ * ({@code a}..{@code e}) and rank 1..5 is bit {@code (rank - 1) * 5 + file}, so {@code a1} is bit 0
+ * and {@code e5} bit 24.
+ */
+public final class Bits {
+    /** Every point of the board. */
+    public static final int FULL = (1 << 25) - 1;
+
+    /** The points of file {@code a}. */
+    static final int FILE_A = 1 | 1 << 5 | 1 << 10 | 1 << 15 | 1 << 20;
+
+    /** The points of file {@code e}. */
+    static final int FILE_E = FILE_A << 4;
+
+    private Bits() {}
+
+    /**
+     * The points orthogonally next to at least one point of {@code mask}; may include points of
+     * the mask itself.
+     *
+     * @param mask a set of points
+     * @return its neighbours
+     */
+    public static int neighbours(int mask) {
+        return (((mask & ~FILE_E) << 1) | ((mask & ~FILE_A) >>> 1) | (mask << 5) | (mask >>> 5)) & FULL;
+    }
+
+    /**
+     * The points of {@code within} connected to {@code seed} through points of {@code within}.
+     *
+     * @param seed the starting points (those outside {@code within} are ignored)
+     * @param within the points the fill may cross
+     * @return the connected region
+     */
+    public static int flood(int seed, int within) {
+        int region = seed & within;
+        while (true) {
+            int grown = (region | neighbours(region)) & within;
+            if (grown == region) {
+                return region;
+            }
+            region = grown;
+        }
+    }
+}

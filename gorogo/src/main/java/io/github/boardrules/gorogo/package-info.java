@@ -1,0 +1,62 @@
+/**
+ * GoRoGo (五路碁), 5×5 Go with neutral Henge pieces, as immutable states and pure functions.
+ *
+ * <p><b>The board.</b> 25 points named by file {@code a}..{@code e} (left to right) and rank
+ * {@code 1}..{@code 5} (bottom to top), joined orthogonally:
+ *
+ * <pre>
+ * 5  a5 b5 c5 d5 e5
+ * 4  a4 b4 c4 d4 e4
+ * 3  a3 b3 c3 d3 e3
+ * 2  a2 b2 c2 d2 e2
+ * 1  a1 b1 c1 d1 e1
+ * </pre>
+ *
+ * <p><b>The rules in brief.</b> Each player holds 10 pieces of their colour and 2 Henge; a fifth,
+ * neutral Henge is placed by White in a setup move before Black's first move. Players then
+ * alternate placing one piece from hand on an empty point — passing is not allowed. While a player
+ * moves, every Henge counts as that player's colour. After each placement every opponent group
+ * without a liberty is removed, anywhere on the board; each removed piece counts as a capture. A
+ * coloured piece may not be suicide (judged after those removals); a Henge may go on any empty
+ * point, except that a player's 12th and last placement may not be a Henge. Henge are never
+ * captured. A player with no legal move loses; after 24 placements the player with more captures
+ * wins, and a tie goes to White.
+ *
+ * <p><b>Interpretation choices</b> (the published rules are silent):
+ *
+ * <ul>
+ *   <li>A group whose liberties ran through a Henge, or that its owner's own Henge placement left
+ *       without a liberty, is not removed on its owner's move; it is removed by the opponent's
+ *       <em>next</em> placement, wherever that is played, since the Henge then counts as the
+ *       opponent's colour.
+ *   <li>The last-move rule is per player: a player's 12th placement may not be a Henge; a player
+ *       whose last piece in hand is a Henge has no legal move and loses ({@code no-legal-move}).
+ *   <li>The setup is a move of White's (ply 1 of a game), written {@code Hc3}; a game may instead
+ *       start after a chosen setup, through {@link io.github.boardrules.gorogo.GoRoGoRules}
+ *       (rules notation {@code setup=c3}) or
+ *       {@link io.github.boardrules.gorogo.GoRoGo#initialStateWithSetup}.
+ * </ul>
+ *
+ * <p><b>Notation.</b> Moves {@code c3} (a piece of the mover's colour) and {@code Hc3} (a Henge, or
+ * the setup move in the setup phase). Positions as described on
+ * {@link io.github.boardrules.gorogo.GoRoGoState#toString()}, e.g. the start
+ * {@code ...../...../...../...../..... w 10/2 10/2 0,0}. Outcomes {@code win:b:captures},
+ * {@code win:w:tie-white}, {@code win:w:no-legal-move}, …. The full rules, notation and choices are
+ * on <a href="https://github.com/boardrules/boardrules/blob/main/docs/gorogo.md">the GoRoGo
+ * page</a>.
+ *
+ * <pre>{@code
+ * GoRoGo game = GoRoGo.standard();
+ * GoRoGoState state = game.initialState();
+ * state = game.apply(state, game.parseMove(state, "Hc3"));   // setup: neutral Henge on c3
+ * state = game.apply(state, game.parseMove(state, "b2"));    // Black's first piece
+ * System.out.println(game.formatPosition(state));  // ...../...../..H../.B.../..... w 9/2 10/2 0,0
+ * System.out.println(game.status(state).notation()); // ongoing
+ * }</pre>
+ */
+@NullMarked
+@Value.Style(allowedClasspathAnnotations = {Override.class})
+package io.github.boardrules.gorogo;
+
+import org.immutables.value.Value;
+import org.jspecify.annotations.NullMarked;
