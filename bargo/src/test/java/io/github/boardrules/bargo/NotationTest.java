@@ -108,6 +108,31 @@ class NotationTest {
         assertEquals(field, e.field(), e.getMessage());
     }
 
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "../BeWw./.. b - 0 0|wall|3",
+                "../.../.Bse b - 0 0|wall|8",
+                "../Bw../.. b - 0 0|wall|3",
+                "Bnw./.../.. b - 0 0|wall|0",
+                "../..../.. b - 0 0|rank 2|6",
+                "../.X./.. b - 0 0|rank 2|4",
+                "../.../.Bq b - 0 0|rank 1|9",
+                "../.../. b - 0 0|rank 1|7",
+                "../.../.. x - 0 0|player|10",
+                "../.../.. b x 0 0|button|12",
+                "../.../.. b - 1x 0|komi|15",
+                "../.../.. b - 9 0|komi|14",
+                "../.../.. b - 0 5|passes|16",
+                "../.../.. b - 0 1|passes|16"
+            })
+    void errorsPointAtTheOffendingCharacter(String text, String field, int offset) {
+        NotationException e = assertThrows(NotationException.class, () -> Bargo.readPosition(text));
+        assertEquals(field, e.field(), e.getMessage());
+        assertEquals(offset, e.offset(), e.getMessage());
+    }
+
     @Test
     void parsePositionKeepsToItsOwnRules() {
         NotationException base =

@@ -244,6 +244,7 @@ class RuleClauseTest {
     void twoSuccessivePassesEndTheGame() {
         BargoState s = play(Bargo.of(2, 0).initialState(), "b2e", "button", "pass");
         assertFalse(s.isOver());
+        assertEquals(1, s.consecutivePasses());
         assertEquals(0, play(s, "b1ne").consecutivePasses());
         BargoState over = play(s, "pass");
         assertTrue(over.isOver());

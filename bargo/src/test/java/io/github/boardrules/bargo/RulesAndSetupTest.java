@@ -163,6 +163,12 @@ class RulesAndSetupTest {
         assertEquals(Optional.empty(), Bargo.of(2, 1).initialState().lastMove());
         assertEquals(1, s.historySize(Colour.BLACK));
         assertEquals(1, s.historySize(Colour.WHITE));
+        BargoState later = Fixtures.play(s, "pass");
+        assertEquals(2, later.historySize(Colour.BLACK));
+        assertEquals(1, later.historySize(Colour.WHITE));
+        assertNotEquals(s, later);
+        assertNotEquals(s.hashCode(), later.hashCode());
+        assertNotEquals(Bargo.of(2, 1).initialState().hashCode(), s.hashCode());
         assertEquals(Optional.of(new BargoPiece(Colour.BLACK, Direction.E)), s.pieceAt(Cell.of(2, 0, 0)));
         assertThrows(IllegalArgumentException.class, () -> s.pieceAt(Cell.of(3, 0, 0)));
         assertEquals(
