@@ -5,8 +5,7 @@ import java.util.List;
 /** The games the {@code boardrules} tool knows, each registered by one line below. */
 public final class GameRegistry {
     private static final List<CliGame> GAMES = List.of(
-            // one line per game, e.g. new BargoCli(),
-            new GoRoGoCli(), new BaoKigogoCli());
+            new BargoCli(), new GoRoGoCli(), new BaoKigogoCli());
 
     private GameRegistry() {}
 

@@ -1,0 +1,14 @@
+package io.github.boardrules.bargo;
+
+import io.github.boardrules.common.EndReason;
+
+/** Why a Bargo game ended; there is one way: two successive passes, then the count. */
+public enum BargoEndReason implements EndReason {
+    /** Both players passed in succession and the higher score won. */
+    SCORE;
+
+    @Override
+    public String code() {
+        return "score";
+    }
+}

@@ -1,0 +1,97 @@
+package io.github.boardrules.bargo.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Area counting: pieces on the board and territories. A territory is a maximal set of empty cells
+ * connected through adjacency (empty cells carry no walls, so adjacent empty cells are always
+ * linked); a player owns it when every piece linked to one of its cells is of that colour. A
+ * territory with no linked piece at all is owned by both players, as the rule text reads literally.
+ */
+public final class Scoring {
+    /** Owner bit of Black in {@link Territory#owners}. */
+    public static final int BLACK_OWNS = 1;
+    /** Owner bit of White in {@link Territory#owners}. */
+    public static final int WHITE_OWNS = 2;
+
+    /** Pieces of Black and White. */
+    public final int[] pieces = new int[2];
+    /** Territory cells owned by Black and by White. */
+    public final int[] territory = new int[2];
+    /** Every territory, in the order of its first cell. */
+    public final List<Territory> territories = new ArrayList<>();
+
+    /**
+     * One territory.
+     *
+     * @param cells its cell indices, ascending
+     * @param owners {@link #BLACK_OWNS} and/or {@link #WHITE_OWNS}, or 0 for nobody
+     */
+    public record Territory(int[] cells, int owners) {}
+
+    private Scoring() {}
+
+    /**
+     * Counts a position.
+     *
+     * @param p the position
+     * @return the count
+     */
+    public static Scoring of(Position p) {
+        Scoring scoring = new Scoring();
+        Geometry geometry = p.geometry;
+        int cells = geometry.cells;
+        byte[] board = p.board;
+        int[] neighbours = geometry.neighbours;
+        boolean[] seen = new boolean[cells];
+        int[] stack = new int[cells];
+        int[] members = new int[cells];
+        for (int x = 0; x < cells; x++) {
+            if (board[x] != 0) {
+                scoring.pieces[Position.COLOUR[board[x]]]++;
+                continue;
+            }
+            if (seen[x]) {
+                continue;
+            }
+            int size = 0;
+            int linked = 0;
+            int sp = 0;
+            stack[sp++] = x;
+            seen[x] = true;
+            while (sp > 0) {
+                int y = stack[--sp];
+                members[size++] = y;
+                for (int k = 0; k < Geometry.DIRECTIONS; k++) {
+                    int z = neighbours[y * Geometry.DIRECTIONS + k];
+                    if (z < 0) {
+                        continue;
+                    }
+                    int vz = board[z];
+                    if (vz == 0) {
+                        if (!seen[z]) {
+                            seen[z] = true;
+                            stack[sp++] = z;
+                        }
+                    } else if (Position.WALL[vz] != Position.OPPOSITE[k]) {
+                        linked |= 1 << Position.COLOUR[vz];
+                    }
+                }
+            }
+            int owners = 0;
+            if ((linked & 2) == 0) {
+                owners |= BLACK_OWNS;
+                scoring.territory[Position.BLACK] += size;
+            }
+            if ((linked & 1) == 0) {
+                owners |= WHITE_OWNS;
+                scoring.territory[Position.WHITE] += size;
+            }
+            int[] sorted = java.util.Arrays.copyOf(members, size);
+            java.util.Arrays.sort(sorted);
+            scoring.territories.add(new Territory(sorted, owners));
+        }
+        return scoring;
+    }
+}

@@ -1,0 +1,52 @@
+package io.github.boardrules.bargo.internal;
+
+/**
+ * Draws a position as text for terminals: one line per row, top row first, indented like the hexes
+ * of a pointy-top board, each cell as {@code .} or colour and wall ({@code Bne}); each row is framed
+ * by the names of its first and last cells. A last line gives the player to move, the button and
+ * the komi.
+ */
+public final class TextRenderer {
+    private static final String[] CODES = {"e", "ne", "nw", "w", "sw", "se"};
+
+    private TextRenderer() {}
+
+    /**
+     * Renders a position.
+     *
+     * @param p the position
+     * @return the text, lines separated by {@code \n}
+     */
+    public static String render(Position p) {
+        Geometry geometry = p.geometry;
+        int m = geometry.base - 1;
+        StringBuilder out = new StringBuilder();
+        for (int row = 0; row < geometry.rows; row++) {
+            int first = geometry.rowStart[row];
+            int last = geometry.rowStart[row + 1] - 1;
+            out.append(" ".repeat(2 * Math.abs(row - m)));
+            out.append(pad(geometry.cell(first).notation(), 4));
+            for (int c = first; c <= last; c++) {
+                int v = p.board[c];
+                String token =
+                        v == 0 ? "." : (Position.COLOUR[v] == Position.BLACK ? "B" : "W") + CODES[Position.WALL[v]];
+                out.append(pad(token, 4));
+            }
+            out.append(' ').append(geometry.cell(last).notation()).append('\n');
+        }
+        String player = p.toMove == Position.BLACK ? "Black" : "White";
+        String button = p.button == Position.NOBODY ? "untaken" : p.button == Position.BLACK ? "Black" : "White";
+        out.append(p.isOver() ? "game over" : player + " to move")
+                .append(" · button ")
+                .append(button)
+                .append(" · komi ")
+                .append(p.komi)
+                .append(" · passes ")
+                .append(p.passes);
+        return out.toString();
+    }
+
+    private static String pad(String text, int width) {
+        return text.length() >= width ? text + " " : text + " ".repeat(width - text.length());
+    }
+}

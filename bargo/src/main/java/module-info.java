@@ -1,0 +1,13 @@
+/**
+ * Bargo, Luis Bolaños Mures's Go-like territory game on a hexhex board in which every piece carries
+ * a wall: immutable states, legal moves, apply, outcome, notation and SVG rendering. The API is in
+ * {@link io.github.boardrules.bargo}; start with {@link io.github.boardrules.bargo.Bargo}.
+ */
+module io.github.boardrules.bargo {
+    requires transitive io.github.boardrules.common;
+    requires org.slf4j;
+    requires static transitive org.jspecify;
+    requires static transitive org.immutables.value.annotations;
+
+    exports io.github.boardrules.bargo;
+}
