@@ -7,7 +7,7 @@ module io.github.boardrules.bargo {
     requires transitive io.github.boardrules.common;
     requires org.slf4j;
     requires static transitive org.jspecify;
-    requires static transitive org.immutables.value.annotations;
+    requires static org.immutables.value.annotations;
 
     exports io.github.boardrules.bargo;
 }
