@@ -53,7 +53,15 @@ public final class TextFuzz {
         return Arbitraries.oneOf(noise(), mutationsOf(valid));
     }
 
-    static String mutate(String text, int kind, long seed) {
+    /**
+     * One edit of a text.
+     *
+     * @param text the text
+     * @param kind which edit, 0..8
+     * @param seed where and what
+     * @return the edited text
+     */
+    public static String mutate(String text, int kind, long seed) {
         if (text.isEmpty()) {
             return "x";
         }
