@@ -2,11 +2,9 @@ package io.github.boardrules.examples.cli;
 
 import java.util.List;
 
-/** The games the {@code boardrules} tool knows, each registered by one line below. */
+/** The games the {@code boardrules} tool knows; a game registers itself by one entry in this list. */
 public final class GameRegistry {
-    private static final List<CliGame> GAMES = List.of(
-            // one line per game, e.g. new BargoCli(),
-            new BargoCli(), new GoRoGoCli());
+    private static final List<CliGame> GAMES = List.of(new BargoCli(), new GoRoGoCli(), new BaoKigogoCli());
 
     private GameRegistry() {}
 

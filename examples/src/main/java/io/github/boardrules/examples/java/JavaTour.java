@@ -4,6 +4,7 @@ import io.github.boardrules.common.Game;
 import io.github.boardrules.common.GameRecord;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.Outcome;
+import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.Status;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,13 +22,14 @@ public final class JavaTour {
      * One seeded random game.
      *
      * @param game the game
+     * @param policy how the moves are chosen
      * @param seed the seed of the random moves
      * @param maxPlies the most plies to play
      * @param <S> the state type
      * @param <M> the move type
      * @return a one-line report
      */
-    public static <S, M> String tour(Game<S, M> game, long seed, int maxPlies) {
+    public static <S, M> String tour(Game<S, M> game, PlayoutPolicy<S, M> policy, long seed, int maxPlies) {
         SplittableRandom random = new SplittableRandom(seed);
         List<M> played = new ArrayList<>();
         S state = game.initialState();
@@ -35,7 +37,7 @@ public final class JavaTour {
         for (List<M> legal = game.legalMoves(state);
                 !legal.isEmpty() && played.size() < maxPlies;
                 legal = game.legalMoves(state)) {
-            M move = legal.get(random.nextInt(legal.size()));
+            M move = policy.choose(state, legal, random);
             S next = game.apply(state, move);
             try {
                 game.apply(next, move); // the same move again: refused in most games, with a reason

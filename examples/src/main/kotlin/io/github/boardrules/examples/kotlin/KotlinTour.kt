@@ -4,6 +4,7 @@ import io.github.boardrules.common.Game
 import io.github.boardrules.common.GameRecord
 import io.github.boardrules.common.IllegalMoveException
 import io.github.boardrules.common.Outcome
+import io.github.boardrules.common.PlayoutPolicy
 import io.github.boardrules.common.Status
 import java.util.SplittableRandom
 
@@ -12,7 +13,12 @@ import java.util.SplittableRandom
  * legal moves, apply, an illegal move's reason, the outcome matched with `when`, notation, and a
  * game record written and read back. Returns a short report.
  */
-fun <S : Any, M : Any> tour(game: Game<S, M>, seed: Long, maxPlies: Int = 10_000): String {
+fun <S : Any, M : Any> tour(
+    game: Game<S, M>,
+    seed: Long,
+    policy: PlayoutPolicy<S, M> = PlayoutPolicy.uniform(),
+    maxPlies: Int = 10_000,
+): String {
     val random = SplittableRandom(seed)
     val played = mutableListOf<M>()
     var state = game.initialState()
@@ -21,7 +27,7 @@ fun <S : Any, M : Any> tour(game: Game<S, M>, seed: Long, maxPlies: Int = 10_000
         val legal = game.legalMoves(state)
         if (legal.isEmpty()) break
         // Try the same move twice when the game forbids it: the exception carries a typed reason.
-        val move = legal[random.nextInt(legal.size)]
+        val move = policy.choose(state, legal, random)
         val next = game.apply(state, move)
         try {
             game.apply(next, move)

@@ -1,6 +1,6 @@
 package io.github.boardrules.examples.scala
 
-import io.github.boardrules.common.{Game, GameRecord, IllegalMoveException, Outcome, Status}
+import io.github.boardrules.common.{Game, GameRecord, IllegalMoveException, Outcome, PlayoutPolicy, Status}
 import java.util.SplittableRandom
 import scala.jdk.CollectionConverters.*
 
@@ -10,14 +10,19 @@ object ScalaTour:
   /** One seeded random game of `game`: legal moves, apply, an illegal move's reason, the outcome
     * matched with `match`, notation, and a game record written and read back.
     */
-  def tour[S, M](game: Game[S, M], seed: Long, maxPlies: Int = 10000): String =
+  def tour[S, M](
+      game: Game[S, M],
+      seed: Long,
+      policy: PlayoutPolicy[S, M] = PlayoutPolicy.uniform[S, M](),
+      maxPlies: Int = 10000
+  ): String =
     val random = SplittableRandom(seed)
     val played = scala.collection.mutable.ArrayBuffer.empty[M]
     var state = game.initialState()
     var refusal = "none met"
     var legal = game.legalMoves(state).asScala
     while legal.nonEmpty && played.size < maxPlies do
-      val move = legal(random.nextInt(legal.size))
+      val move = policy.choose(state, legal.asJava, random)
       val next = game.apply(state, move)
       try game.apply(next, move)
       catch case e: IllegalMoveException => refusal = e.reason().code()

@@ -1,0 +1,57 @@
+/**
+ * Bao Kigogo: a four-row mancala of the Gogo (Wagogo) people of the Dodoma region, Tanzania, as
+ * recorded by Martin Klamroth (1911).
+ *
+ * <p>The board has four ranks of twelve holes, files {@code a}..{@code l} left to right as South
+ * sees them, ranks 1..4 from South's edge. {@linkplain io.github.boardrules.baokigogo.BaoSide#SOUTH
+ * South} owns ranks 1 (back) and 2 (front) and moves first;
+ * {@linkplain io.github.boardrules.baokigogo.BaoSide#NORTH North} owns ranks 3 (front) and 4
+ * (back). The game starts with two seeds in every hole except {@code a2} and {@code l3} (92 seeds).
+ *
+ * <pre>
+ *          a  b  c  d  e  f  g  h  i  j  k  l
+ * rank 4   &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;-    North's back row
+ * rank 3   -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt;    North's front row
+ * rank 2   &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;- &lt;-    South's front row
+ * rank 1   -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt; -&gt;    South's back row
+ * </pre>
+ *
+ * <p>Each player sows counter-clockwise around their own 24 holes only (South {@code a1..l1}, then
+ * {@code l2..a2}; North {@code a3..l3}, then {@code l4..a4}). A move takes all seeds of an own hole
+ * holding at least two and sows them one per hole from the next hole on; when the last seed lands
+ * in an occupied hole, that hole's seeds are taken up and sown on (relay); the move ends when the
+ * last seed lands in an empty hole. Only a player without any hole of two or more seeds may move a
+ * single seed, and only into an empty next hole. A move ending in the mover's front row captures
+ * the opponent's opposite front hole, and then also the back hole of that file, provided the front
+ * hole was occupied. A relay sowing that would go on for ever ends the game at once as a draw
+ * ({@code endless-sowing}; a loss for the mover under the
+ * {@linkplain io.github.boardrules.baokigogo.BaoRules#endlessSowingLoses() Hawalis convention}).
+ * The mover wins when the opponent has no seeds or no legal move; a position repeated since the last
+ * capture is a draw.
+ *
+ * <p>Interpretation choices of this library (the sources are silent or open here): South moves
+ * first; both sow counter-clockwise; the origin hole is not skipped; capture happens once, at the
+ * end of the move; an endless sowing is a legal move that leaves the board as it was and ends the
+ * game as a draw, detected exactly by cycle detection over the between-lap sowing states (never by
+ * a lap count, unless the caller opts into {@link io.github.boardrules.baokigogo.BaoRules#maxSowingLaps()});
+ * repetition compares the exact positions since the last capture, the first position included; a
+ * position read from notation starts a new history.
+ *
+ * <p>Usage:
+ *
+ * <pre>{@code
+ * BaoKigogo game = BaoKigogo.standard();
+ * BaoState state = game.initialState();
+ * state = game.apply(state, Sow.of(Hole.parse("c1")));
+ * System.out.println(game.formatPosition(state) + " " + game.status(state).notation());
+ * }</pre>
+ *
+ * <p>The full rules page with every interpretation choice of this library is at <a
+ * href="https://github.com/boardrules/boardrules/blob/main/docs/baokigogo.md">docs/baokigogo.md</a>.
+ */
+@NullMarked
+@Value.Style(allowedClasspathAnnotations = {Override.class})
+package io.github.boardrules.baokigogo;
+
+import org.immutables.value.Value;
+import org.jspecify.annotations.NullMarked;

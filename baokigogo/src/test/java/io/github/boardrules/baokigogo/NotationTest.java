@@ -1,0 +1,152 @@
+package io.github.boardrules.baokigogo;
+
+import static io.github.boardrules.baokigogo.Positions.GAME;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.boardrules.common.GameRecord;
+import io.github.boardrules.common.NotationException;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Position, move and rules notation, and their validation. */
+class NotationTest {
+    static final String START =
+            "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 0,0";
+
+    @Test
+    void startPositionRoundTrips() {
+        assertEquals(START, GAME.formatPosition(GAME.parsePosition(START)));
+        assertEquals(GAME.initialState(), GAME.parsePosition(START));
+        assertEquals(GAME.initialState().hashCode(), GAME.parsePosition(START).hashCode());
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // three ranks only
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 0,20|ranks",
+                // five ranks
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2/0 S 0,0|ranks",
+                // eleven holes in rank 3
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 0,0|rank 3",
+                // thirteen holes in rank 1
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2,0 S 0,0|rank 1",
+                // a negative count
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/-2,2,2,2,2,2,2,2,2,2,2,2 S 0,4|rank 1",
+                // a letter
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,x,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 0,2|rank 3",
+                // an empty count
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 0,2|rank 2",
+                // 90 seeds in all
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0 S 0,0|seeds",
+                // 94 seeds in all
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 1,1|seeds",
+                // unknown player
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 W 0,0|player",
+                // lower-case player
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 s 0,0|player",
+                // no player
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2|player",
+                // no captured counts
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S|captured",
+                // one captured count
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 0|captured",
+                // negative captured count
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S -1,1|captured",
+                // a leading zero
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,02 S 0,0|rank 1",
+                // a count that cannot be
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,99999999999 S 0,0|rank 1",
+                // trailing text
+                "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 0,0 x|captured",
+                "|player",
+            })
+    void badPositionsNameTheField(String text, String field) {
+        String input = text == null ? "" : text;
+        NotationException e = assertThrows(NotationException.class, () -> GAME.parsePosition(input));
+        assertEquals(field, e.field(), e.getMessage());
+        assertTrue(e.offset() >= 0 && e.offset() <= input.length(), e.getMessage());
+    }
+
+    @Test
+    void movesAreHoleNamesCaseInsensitive() {
+        assertSame(Sow.of(Hole.of(2, 1)), GAME.parseMove(GAME.initialState(), "c1"));
+        assertSame(Sow.of(Hole.of(11, 4)), GAME.parseMove(GAME.initialState(), "L4"));
+        assertEquals("c1", GAME.formatMove(Sow.parse("C1")));
+        assertEquals(48, Hole.all().size());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"m1", "a5", "a0", "c", "1c", "''", "c1x", "a12"})
+    void badMovesAreRefused(String text) {
+        NotationException e = assertThrows(NotationException.class, () -> GAME.parseMove(GAME.initialState(), text));
+        assertEquals("move", e.field());
+    }
+
+    @Test
+    void rulesNotation() {
+        assertEquals("endless=draw", GAME.rulesNotation());
+        assertSame(GAME, GAME.withRules(""));
+        assertSame(GAME, GAME.withRules("endless=draw"));
+        BaoKigogo hawalis = GAME.withRules("endless=loss");
+        assertTrue(hawalis.rules().endlessSowingLoses());
+        assertEquals("endless=loss", hawalis.rulesNotation());
+        assertFalse(BaoRules.standard().endlessSowingLoses());
+        assertEquals(
+                "endless",
+                assertThrows(NotationException.class, () -> GAME.withRules("endless=maybe"))
+                        .field());
+        assertEquals(
+                "rules",
+                assertThrows(NotationException.class, () -> GAME.withRules("komi=5"))
+                        .field());
+        assertEquals("baokigogo", GAME.id());
+        assertEquals(
+                999_999_999_999L, GAME.withRules("laps=999999999999").rules().maxSowingLaps());
+        assertEquals(
+                "laps",
+                assertThrows(NotationException.class, () -> GAME.withRules("laps=1000000000000"))
+                        .field());
+        assertEquals(
+                "laps",
+                assertThrows(NotationException.class, () -> GAME.withRules("laps="))
+                        .field());
+        assertEquals("endless=draw", GAME.withRules("laps=0").rulesNotation());
+        assertEquals(
+                "rules",
+                assertThrows(NotationException.class, () -> GAME.withRules("laps=5 laps=6"))
+                        .field());
+    }
+
+    @Test
+    void aRecordKeepsItsRules() {
+        BaoKigogo hawalis = GAME.withRules("endless=loss");
+        GameRecord<BaoState, BaoMove> record = GameRecord.fromStart(hawalis, List.of(Sow.parse("c1"), Sow.parse("c3")));
+        String text = record.format();
+        assertTrue(text.contains("rules: endless=loss"), text);
+        GameRecord<BaoState, BaoMove> read = GameRecord.parse(GAME, text);
+        assertEquals("endless=loss", read.game().rulesNotation());
+        assertEquals(record.finalState(), read.finalState());
+    }
+
+    @Test
+    void svgShowsCountsMarksAndCaptures() {
+        BaoState after = Positions.play(Positions.state('S', "h2=2", "f3=3", "f4=2", "a3=2"), "h2");
+        String svg = GAME.renderSvg(after);
+        assertTrue(svg.startsWith("<?xml"));
+        assertTrue(svg.contains("<svg"));
+        assertTrue(svg.contains("South captured 88"), svg);
+        assertTrue(svg.contains("North captured 0"), svg);
+        assertTrue(svg.contains("#1f5fd6"), "origin mark");
+        assertTrue(svg.contains("#d62f1f"), "last-hole mark");
+        assertTrue(svg.trim().endsWith("</svg>"));
+        assertFalse(GAME.renderSvg(GAME.initialState()).contains("#d62f1f"), "no move, no mark");
+    }
+}

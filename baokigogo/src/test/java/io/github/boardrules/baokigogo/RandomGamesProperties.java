@@ -1,0 +1,188 @@
+package io.github.boardrules.baokigogo;
+
+import static io.github.boardrules.baokigogo.Positions.GAME;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.boardrules.common.GameRecord;
+import io.github.boardrules.common.IllegalMoveException;
+import io.github.boardrules.common.IllegalMoveReason;
+import io.github.boardrules.common.Playout;
+import io.github.boardrules.common.PlayoutOptions;
+import io.github.boardrules.common.Playouts;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+
+/** Properties over random legal games from the start position, one game per seed. */
+class RandomGamesProperties {
+    /** Plays a random game, calling {@code check} with each state before and after every move. */
+    interface PlyCheck {
+        void check(BaoState before, BaoMove move, BaoState after);
+    }
+
+    static BaoState randomGame(long seed, PlyCheck check) {
+        SplittableRandom random = new SplittableRandom(seed);
+        BaoState state = GAME.initialState();
+        while (true) {
+            List<BaoMove> moves = GAME.legalMoves(state);
+            if (moves.isEmpty()) {
+                return state;
+            }
+            BaoMove move = moves.get(random.nextInt(moves.size()));
+            BaoState next = GAME.apply(state, move);
+            check.check(state, move, next);
+            state = next;
+        }
+    }
+
+    @Property(tries = 60)
+    void seedsAreConservedAndNeverNegative(@ForAll long seed) {
+        randomGame(seed, (before, move, after) -> {
+            int total = after.captured(BaoSide.SOUTH) + after.captured(BaoSide.NORTH);
+            for (Hole hole : Hole.all()) {
+                assertTrue(after.seeds(hole) >= 0);
+                total += after.seeds(hole);
+            }
+            assertEquals(92, total);
+            assertTrue(after.captured(BaoSide.SOUTH) >= before.captured(BaoSide.SOUTH));
+            assertTrue(after.captured(BaoSide.NORTH) >= before.captured(BaoSide.NORTH));
+        });
+    }
+
+    @Property(tries = 60)
+    void aMoveChangesOnlyTheMoversHolesExceptForCapturedOpponentHoles(@ForAll long seed) {
+        randomGame(seed, (before, move, after) -> {
+            BaoSide mover = before.toMove();
+            int taken = after.captured(mover) - before.captured(mover);
+            assertEquals(before.captured(mover.opponent()), after.captured(mover.opponent()));
+            int lost = 0;
+            for (Hole hole : Hole.all()) {
+                if (hole.owner() != mover) {
+                    int b = before.seeds(hole);
+                    int a = after.seeds(hole);
+                    assertTrue(a == b || a == 0, "an opponent hole is only ever emptied");
+                    lost += b - a;
+                }
+            }
+            assertEquals(taken, lost, "the opponent loses exactly what the mover captures");
+            if (taken == 0) {
+                assertEquals(before.seedsOn(mover), after.seedsOn(mover));
+            }
+        });
+    }
+
+    @Property(tries = 40)
+    void applyNeverChangesItsInputAndIsDeterministic(@ForAll long seed) {
+        randomGame(seed, (before, move, after) -> {
+            String position = GAME.formatPosition(before);
+            int history = before.historySize();
+            String status = GAME.status(before).notation();
+            assertEquals(
+                    io.github.boardrules.baokigogo.internal.Zobrist.hash(after.board, after.southToMove),
+                    after.hash,
+                    "the incremental hash equals the full one");
+            BaoState again = GAME.apply(before, move);
+            assertEquals(after, again);
+            assertEquals(after.hashCode(), again.hashCode());
+            assertEquals(position, GAME.formatPosition(before));
+            assertEquals(history, before.historySize());
+            assertEquals(status, GAME.status(before).notation());
+        });
+    }
+
+    @Property(tries = 40)
+    void everyListedMoveIsLegalAndEveryOtherHoleIsRefusedWithAReason(@ForAll long seed) {
+        randomGame(seed, (before, move, after) -> checkMoves(before));
+    }
+
+    static void checkMoves(BaoState state) {
+        List<BaoMove> legal = GAME.legalMoves(state);
+        for (Hole hole : Hole.all()) {
+            Sow sow = Sow.of(hole);
+            Optional<IllegalMoveReason> reason = GAME.check(state, sow);
+            if (legal.contains(sow)) {
+                assertEquals(Optional.empty(), reason, hole.notation());
+                GAME.apply(state, sow);
+            } else {
+                assertTrue(reason.isPresent(), hole.notation());
+                IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> GAME.apply(state, sow));
+                assertSame(reason.get(), e.reason());
+            }
+        }
+    }
+
+    @Property(tries = 40)
+    void notationRoundTrips(@ForAll long seed) {
+        randomGame(seed, (before, move, after) -> {
+            String text = GAME.formatPosition(after);
+            BaoState parsed = GAME.parsePosition(text);
+            assertEquals(text, GAME.formatPosition(parsed));
+            assertEquals(1, parsed.historySize());
+            assertEquals(move, GAME.parseMove(after, GAME.formatMove(move)));
+            assertEquals(move, GAME.parseMove(after, GAME.formatMove(move).toUpperCase(java.util.Locale.ROOT)));
+            if (!GAME.status(after).notation().endsWith("endless-sowing")) {
+                // Checks 1 and 2 judge a given position the same way as a played one.
+                assertStatusAgrees(after, parsed);
+            }
+        });
+    }
+
+    private static void assertStatusAgrees(BaoState played, BaoState parsed) {
+        String p = GAME.status(played).notation();
+        String q = GAME.status(parsed).notation();
+        if (p.equals("draw:repetition")) {
+            assertEquals("ongoing", q);
+        } else {
+            assertEquals(p, q);
+        }
+    }
+
+    @Property(tries = 40)
+    void seededPlayoutsAreDeterministic(@ForAll long seed) {
+        Playout<BaoState> first = Playouts.play(GAME, GAME.initialState(), PlayoutOptions.seeded(seed));
+        Playout<BaoState> second = Playouts.play(GAME, GAME.initialState(), PlayoutOptions.seeded(seed));
+        assertEquals(first.plies(), second.plies());
+        assertEquals(first.finalState(), second.finalState());
+        assertTrue(GAME.status(first.finalState()).isOver(), "every game ends");
+    }
+
+    @Property(tries = 25)
+    void theNaiveImplementationAgreesAtEveryPly(@ForAll long seed) {
+        NaiveBao[] naive = {NaiveBao.parse(GAME.formatPosition(GAME.initialState()))};
+        randomGame(seed, (before, move, after) -> {
+            List<String> moves = new ArrayList<>();
+            for (BaoMove m : GAME.legalMoves(before)) {
+                moves.add(m.notation());
+            }
+            assertEquals(naive[0].moves(), moves);
+            naive[0] = naive[0].play(move.notation(), false);
+            assertEquals(naive[0].position(), GAME.formatPosition(after));
+            assertEquals(naive[0].outcome, GAME.status(after).notation());
+        });
+    }
+
+    @Property(tries = 20)
+    void gameRecordsReadBackToAnEqualState(@ForAll long seed) {
+        List<BaoMove> moves = new ArrayList<>();
+        BaoState end = randomGame(seed, (before, move, after) -> moves.add(move));
+        GameRecord<BaoState, BaoMove> record = GameRecord.fromStart(GAME, moves);
+        String text = record.format();
+        GameRecord<BaoState, BaoMove> read = GameRecord.parse(GAME, text);
+        assertEquals(end, read.finalState());
+        assertEquals(text, read.format());
+        assertFalse(GAME.legalMoves(end).size() > 0);
+        if (moves.size() > 1) {
+            BaoState shorter = GameRecord.fromStart(GAME, moves.subList(0, moves.size() - 1))
+                    .finalState();
+            assertNotEquals(end, shorter);
+        }
+    }
+}
