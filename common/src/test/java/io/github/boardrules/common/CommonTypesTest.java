@@ -95,6 +95,9 @@ class CommonTypesTest {
         assertEquals("1.5", Svg.num(1.5));
         assertEquals("2", Svg.num(2.0));
         assertEquals("0.33", Svg.num(1.0 / 3));
+        assertEquals("36", Svg.num(36.001));
+        assertEquals("0", Svg.num(-0.001));
+        assertEquals("-1.5", Svg.num(-1.5));
         String svg = new Svg(10, 10, "a<b").text(5, 5, "x&y", 3, "#000").finish();
         assertTrue(svg.contains("<title>a&lt;b</title>"));
         assertTrue(svg.contains(">x&amp;y</text>"));

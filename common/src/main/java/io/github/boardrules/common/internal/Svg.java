@@ -160,7 +160,9 @@ public final class Svg {
         while (s.endsWith("0")) {
             s = s.substring(0, s.length() - 1);
         }
-        return s;
+        // 36.001 rounds to "36.00": drop the dot too, and never write "-0".
+        s = s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+        return s.equals("-0") ? "0" : s;
     }
 
     private static String escape(String text) {
