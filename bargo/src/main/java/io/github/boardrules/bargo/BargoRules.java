@@ -64,7 +64,8 @@ public abstract class BargoRules {
         if (base() < MIN_BASE || base() > MAX_BASE) {
             throw new IllegalArgumentException("base must be " + MIN_BASE + ".." + MAX_BASE + ": " + base());
         }
-        if (Math.abs(komi()) > cells()) {
+        // Not Math.abs: it leaves Integer.MIN_VALUE negative.
+        if (komi() < -cells() || komi() > cells()) {
             throw new IllegalArgumentException(
                     "komi must be within ±" + cells() + " on a base-" + base() + " board: " + komi());
         }

@@ -113,7 +113,8 @@ public final class PositionNotation {
         int button = fields[2].equals("-") ? Position.NOBODY : player(fields[2], offset, text, "button");
         offset += fields[2].length() + 1;
         int komi = integer(fields[3], offset, text);
-        if (Math.abs(komi) > komiLimit.applyAsInt(geometry.base)) {
+        int komiLimitHere = komiLimit.applyAsInt(geometry.base);
+        if (komi < -komiLimitHere || komi > komiLimitHere) { // not Math.abs: Integer.MIN_VALUE
             throw new NotationException(
                     "komi",
                     offset,
