@@ -41,8 +41,10 @@ public record Cell(int base, int q, int r) {
      * @return whether the cell exists
      */
     public static boolean onBoard(int base, int q, int r) {
-        int m = base - 1;
-        return Math.abs(q) <= m && Math.abs(r) <= m && Math.abs(q + r) <= m;
+        // Compared in long, without Math.abs: Integer.MIN_VALUE would pass an int check.
+        long m = base - 1L;
+        long s = (long) q + r;
+        return -m <= q && q <= m && -m <= r && r <= m && -m <= s && s <= m;
     }
 
     /**

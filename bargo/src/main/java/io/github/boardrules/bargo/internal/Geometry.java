@@ -101,10 +101,10 @@ public final class Geometry {
      * @return the index or −1
      */
     public int index(int q, int r) {
-        int m = base - 1;
-        if (Math.abs(q) > m || Math.abs(r) > m || Math.abs(q + r) > m) {
+        if (!Cell.onBoard(base, q, r)) {
             return -1;
         }
+        int m = base - 1;
         return rowStart[r + m] + q - Math.max(-m, -m - r);
     }
 

@@ -38,6 +38,17 @@ class LimitsTest {
     }
 
     @Test
+    void bargoCellsFarOffTheBoardAreRefused() {
+        for (int far : new int[] {Integer.MIN_VALUE, Integer.MAX_VALUE, -5, 5}) {
+            assertFalse(io.github.boardrules.bargo.Cell.onBoard(5, far, 0), "q = " + far);
+            assertFalse(io.github.boardrules.bargo.Cell.onBoard(5, 0, far), "r = " + far);
+            assertThrows(IllegalArgumentException.class, () -> io.github.boardrules.bargo.Cell.of(5, far, 0));
+        }
+        assertFalse(io.github.boardrules.bargo.Cell.onBoard(5, 4, 1), "q + r = 5 is off a base-5 board");
+        assertTrue(io.github.boardrules.bargo.Cell.onBoard(5, 4, -4));
+    }
+
+    @Test
     void bargoKomiOutOfRangeIsRefused() {
         // Base 5 has 61 cells: a komi beyond ±61 would decide every game before it starts.
         assertEquals(61, Bargo.of(5, 61).rules().komi());
