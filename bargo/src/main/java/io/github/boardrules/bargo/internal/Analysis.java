@@ -153,12 +153,7 @@ final class Analysis {
         }
         int mover = p.toMove;
         int e = ++epoch;
-        int count = 0;
-        for (int i = 0; i < zeroLibertyCount; i++) {
-            int g = zeroLiberty[i];
-            captureMark[g] = e;
-            captured[count++] = g;
-        }
+        int count = markZeroLibertyGroups(e);
         long capturedKeys = zeroLibertyZobrist;
         boolean liberty = false;
         int owned = 0;
@@ -232,12 +227,7 @@ final class Analysis {
         }
         int mover = p.toMove;
         int e = ++epoch;
-        int count = 0;
-        for (int i = 0; i < zeroLibertyCount; i++) {
-            int g = zeroLiberty[i];
-            captureMark[g] = e;
-            captured[count++] = g;
-        }
+        int count = markZeroLibertyGroups(e);
         long capturedKeys = zeroLibertyZobrist;
         int emptyMask = 0;
         int enemyMask = 0;
@@ -377,5 +367,22 @@ final class Analysis {
             }
         }
         return stones;
+    }
+
+    /**
+     * Starts the capture list of a placement with the enemy groups that already have no liberty
+     * (their owner's own last placement cut them off): every placement removes them, wherever it
+     * is played.
+     *
+     * @param e the epoch marking this placement's captures
+     * @return how many groups are on the list
+     */
+    private int markZeroLibertyGroups(int e) {
+        for (int i = 0; i < zeroLibertyCount; i++) {
+            int g = zeroLiberty[i];
+            captureMark[g] = e;
+            captured[i] = g;
+        }
+        return zeroLibertyCount;
     }
 }
