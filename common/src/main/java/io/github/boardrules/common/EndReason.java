@@ -11,4 +11,11 @@ public interface EndReason {
      * @return the code, e.g. {@code all-captured}
      */
     String code();
+
+    /**
+     * A one-sentence explanation for people.
+     *
+     * @return the description
+     */
+    String description();
 }

@@ -55,6 +55,11 @@ public final class TicTacToe implements Game<TicTacToe.State, FileRank> {
         public String code() {
             return name().toLowerCase(java.util.Locale.ROOT);
         }
+
+        @Override
+        public String description() {
+            return this == LINE ? "three marks in a row" : "the board is full";
+        }
     }
 
     /**
@@ -86,6 +91,11 @@ public final class TicTacToe implements Game<TicTacToe.State, FileRank> {
         if (!rulesNotation.isBlank()) {
             throw new NotationException("rules", 0, rulesNotation, "tic-tac-toe has no options");
         }
+        return this;
+    }
+
+    @Override
+    public TicTacToe withRulesOf(State state) {
         return this;
     }
 
