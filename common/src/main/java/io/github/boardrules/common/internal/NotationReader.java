@@ -1,5 +1,6 @@
 package io.github.boardrules.common.internal;
 
+import io.github.boardrules.common.FileRank;
 import io.github.boardrules.common.NotationException;
 import java.util.ArrayList;
 import java.util.List;
@@ -291,7 +292,33 @@ public final class NotationReader {
         if (negative && value == 0) {
             throw errorAt(from, "write zero as 0");
         }
-        return negative ? -value : value;
+        long result = negative ? -value : value;
+        if (result < syntax.min()) {
+            throw errorAt(from, syntax.rangeProblem());
+        }
+        return result;
+    }
+
+    /**
+     * Reads a token as a file letter (either case) followed by a rank number, the coordinate scheme
+     * of every game.
+     *
+     * @param token a token of this reader's input
+     * @param maxRank the largest rank number accepted
+     * @return the coordinate
+     * @throws NotationException naming the current field
+     */
+    public FileRank fileRank(Token token, int maxRank) {
+        String text = token.text();
+        if (text.length() < 2) {
+            throw errorAt(token.offset(), "expected a file letter and a rank number");
+        }
+        char letter = Character.toLowerCase(text.charAt(0));
+        if (letter < 'a' || letter > 'z') {
+            throw errorAt(token.offset(), "expected a file letter a..z");
+        }
+        int rank = (int) integer(token.from(1), new IntegerSyntax("rank number", 1, maxRank));
+        return new FileRank(letter - 'a', rank);
     }
 
     /**

@@ -4,6 +4,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import io.github.boardrules.common.TicTacToe;
 import java.util.List;
 
 /**
@@ -15,7 +16,7 @@ import java.util.List;
  */
 record CliRunner(int status, String out, String err) {
     static CliRunner run(String stdin, String... args) {
-        return runWith(List.of(new TicTacToeCli()), stdin, args);
+        return runWith(List.of(CliGame.of(TicTacToe.GAME)), stdin, args);
     }
 
     static CliRunner runWith(List<CliGame> games, String stdin, String... args) {
