@@ -217,10 +217,15 @@ public abstract class GameContract<S, M> {
         assertEquals(record, back);
         assertEquals(state, back.finalState());
         assertEquals(text, back.format());
-        // A record started from a later position, read with any instance, is the same game.
+        // A record started from a later position, read with any instance, is the same game. A
+        // position notation need not record how a game ended (an endless sowing, a repetition), so
+        // this holds for positions whose status survives being written and read.
         GameRecord<S, M> later = new GameRecord<>(game(), state, List.of());
         assertEquals(game, later.game(), "a record takes the rules of its start state");
-        assertEquals(later.format(), GameRecord.parse(game(), later.format()).format());
+        S reread = game.parsePosition(game.formatPosition(state));
+        if (game.status(reread).equals(game.status(state))) {
+            assertEquals(later.format(), GameRecord.parse(game(), later.format()).format());
+        }
     }
 
     @Property(tries = 40)
