@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * komi, then the player in the {@linkplain Seat#SECOND second seat} chooses which colour to play.
  * Each step returns a new value; once both are made, the value yields the rules (base and komi) and
  * the seat → colour assignment. (Players who agree on a komi beforehand skip this and use
- * {@link Bargo#of(int, int)}.)
+ * {@code Bargo.withRules(BargoRules.of(base, komi))}.)
  *
  * <pre>{@code
  * BargoPreGame agreed = BargoPreGame.start(5).chooseKomi(3).chooseColour(Colour.BLACK);

@@ -62,8 +62,11 @@ class EdgesTest {
                 5,
                 assertThrows(NotationException.class, () -> BargoRules.parse("komi=100001"))
                         .offset());
-        assertEquals(100_000, BargoRules.integer("100000", 0, 6, "n"));
-        assertEquals(-9, BargoRules.integer("-9", 0, 2, "n"));
+        // 100000 is still read as a number (the komi's range is what refuses it), and so is -9.
+        NotationException wide = assertThrows(NotationException.class, () -> BargoRules.parse("komi=100000"));
+        assertEquals("komi", wide.field());
+        assertEquals(5, wide.offset());
+        assertEquals(-9, BargoRules.parse("komi=-9").komi());
     }
 
     @Test
