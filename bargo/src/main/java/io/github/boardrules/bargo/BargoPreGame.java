@@ -190,19 +190,22 @@ public final class BargoPreGame {
         return colourOf(Seat.SECOND) == colour ? Seat.SECOND : Seat.FIRST;
     }
 
+    /** Whether another object is the protocol at the same step with the same choices and base. */
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof BargoPreGame
                 && base == ((BargoPreGame) other).base
                 && Objects.equals(komi, ((BargoPreGame) other).komi)
                 && secondSeatColour == ((BargoPreGame) other).secondSeatColour;
     }
 
+    /** A hash of the base and the choices made. */
     @Override
     public int hashCode() {
         return Objects.hash(base, komi, secondSeatColour);
     }
 
+    /** The base and the choices so far, {@code ?} for those not made yet. */
     @Override
     public String toString() {
         return "BargoPreGame[base=" + base + ", komi=" + (komi == null ? "?" : komi) + ", second seat plays "

@@ -67,12 +67,8 @@ final class Analysis {
         }
         int[] label = groups.label;
         int[] liberties = groups.liberties;
-        int[] mark = captures.mark;
-        int[] captured = captures.captured;
         int mover = p.toMove;
-        int count = captures.start(groups);
-        int e = captures.epoch;
-        long capturedKeys = groups.zeroLibertyZobrist;
+        int e = captures.start(groups);
         boolean liberty = false;
         int owned = 0;
         for (int k = 0; k < Geometry.DIRECTIONS; k++) {
@@ -90,26 +86,22 @@ final class Analysis {
             }
             int g = label[y];
             if (Position.COLOUR[vy] != mover) {
-                if (liberties[g] == 1 && mark[g] != e) {
-                    mark[g] = e;
-                    captured[count++] = g;
-                    capturedKeys ^= groups.zobrist[g];
+                if (liberties[g] == 1) {
+                    captures.add(groups, g);
                 }
             } else if (k != d) {
                 liberty |= liberties[g] > 1;
                 own[owned++] = g;
             }
         }
-        captures.count = count;
-        captures.zobrist = capturedKeys;
         ownCount = owned;
-        if (!liberty && (count == 0 || !touchesCaptured(p, c, d, e))) {
+        if (!liberty && (captures.count == 0 || !touchesCaptured(p, c, d, e))) {
             return Engine.SUICIDE;
         }
-        if (vt != 0 && Position.COLOUR[vt] != mover && mark[label[t]] != e) {
+        if (vt != 0 && Position.COLOUR[vt] != mover && captures.mark[label[t]] != e) {
             return Engine.WALL_FACES_ENEMY;
         }
-        return repeats(p, c, capturedKeys) ? Engine.SUPERKO : Engine.LEGAL;
+        return repeats(p, c) ? Engine.SUPERKO : Engine.LEGAL;
     }
 
     /**
@@ -138,12 +130,8 @@ final class Analysis {
         }
         int[] label = groups.label;
         int[] liberties = groups.liberties;
-        int[] mark = captures.mark;
-        int[] captured = captures.captured;
         int mover = p.toMove;
-        int count = captures.start(groups);
-        int e = captures.epoch;
-        long capturedKeys = groups.zeroLibertyZobrist;
+        int e = captures.start(groups);
         int emptyMask = 0;
         int enemyMask = 0;
         int ownMask = 0;
@@ -167,10 +155,8 @@ final class Analysis {
             }
             int g = label[y];
             if (enemy) {
-                if (liberties[g] == 1 && mark[g] != e) {
-                    mark[g] = e;
-                    captured[count++] = g;
-                    capturedKeys ^= groups.zobrist[g];
+                if (liberties[g] == 1) {
+                    captures.add(groups, g);
                 }
             } else {
                 ownMask |= 1 << k;
@@ -179,8 +165,8 @@ final class Analysis {
                 }
             }
         }
-        captures.count = count;
-        captures.zobrist = capturedKeys;
+        int count = captures.count;
+        int[] mark = captures.mark;
         int legal = 0;
         boolean superkoKnown = false;
         for (int d = 0; d < Geometry.DIRECTIONS; d++) {
@@ -207,7 +193,7 @@ final class Analysis {
             }
             if (!superkoKnown) {
                 superkoKnown = true;
-                if (repeats(p, c, capturedKeys)) {
+                if (repeats(p, c)) {
                     return 0;
                 }
             }
@@ -220,12 +206,12 @@ final class Analysis {
      * Whether the placement on {@code c} with the evaluated captures gives the mover a position
      * (ignoring walls, with the button state) that ended one of its earlier turns: rule 3c.
      */
-    private boolean repeats(Position p, int c, long capturedKeys) {
+    private boolean repeats(Position p, int c) {
         PositionSet history = p.history(p.toMove);
         if (history.size() == 0) {
             return false;
         }
-        long hash = p.hash ^ p.geometry.zobrist[p.toMove * p.geometry.cells + c] ^ capturedKeys;
+        long hash = p.hash ^ p.geometry.zobrist[p.toMove * p.geometry.cells + c] ^ captures.zobrist;
         return history.containsHash(hash)
                 && history.contains(hash, captures.stonesAfter(p, groups, c), p.button != Position.NOBODY);
     }

@@ -5,15 +5,13 @@ import java.util.Arrays;
 /**
  * The enemy groups a placement captures, while {@link Analysis} evaluates it: a mark per group
  * (the epoch of the placement that captures it, so that starting the next placement clears
- * nothing), the list of captured groups and the XOR of their Zobrist keys. Knows how the board
- * and the colour bitsets look once they are removed.
+ * nothing), their number and the XOR of their Zobrist keys. Knows how the board and the colour
+ * bitsets look once they are removed.
  */
 final class Captures {
     /** The epoch in which each group was marked captured. */
     final int[] mark = new int[Groups.MAX_CELLS];
-    /** Groups captured by the evaluated placement, in [0, count). */
-    final int[] captured = new int[Groups.MAX_CELLS];
-
+    /** How many groups the evaluated placement captures. */
     int count;
     /** The XOR of the Zobrist keys of the captured groups. */
     long zobrist;
@@ -31,22 +29,38 @@ final class Captures {
     }
 
     /**
-     * Starts the capture list of a placement with the enemy groups that already have no liberty:
-     * every placement removes them, wherever it is played.
+     * Starts the captures of a placement with the enemy groups that already have no liberty
+     * (their owner's own last placement cut them off): every placement removes them, wherever it
+     * is played.
      *
      * @param groups the analysed groups
-     * @return how many groups are on the list
+     * @return the placement's epoch, which marks its captures
      */
     int start(Groups groups) {
         int e = ++epoch;
         int n = groups.zeroLibertyCount;
         int[] zero = groups.zeroLiberty;
         for (int i = 0; i < n; i++) {
-            int g = zero[i];
-            mark[g] = e;
-            captured[i] = g;
+            mark[zero[i]] = e;
         }
-        return n;
+        count = n;
+        zobrist = groups.zeroLibertyZobrist;
+        return e;
+    }
+
+    /**
+     * Adds an enemy group whose last liberty the placement fills, unless it is counted already (a
+     * group can touch the placed cell on several edges).
+     *
+     * @param groups the analysed groups
+     * @param g the group
+     */
+    void add(Groups groups, int g) {
+        if (mark[g] != epoch) {
+            mark[g] = epoch;
+            count++;
+            zobrist ^= groups.zobrist[g];
+        }
     }
 
     /**

@@ -27,6 +27,7 @@ public final class RarePassPolicy implements PlayoutPolicy<BargoState, BargoMove
 
     private RarePassPolicy() {}
 
+    /** Chooses as the class comment says: uniformly, passing one time in twenty once it may. */
     @Override
     public BargoMove choose(BargoState state, List<BargoMove> moves, SplittableRandom random) {
         int n = moves.size();
