@@ -6,7 +6,6 @@ import io.github.boardrules.bargo.Direction;
 import io.github.boardrules.common.FileRank;
 import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.internal.NotationReader;
-import io.github.boardrules.common.internal.NotationReader.IntegerSyntax;
 import io.github.boardrules.common.internal.NotationReader.Token;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
@@ -17,8 +16,11 @@ import org.jspecify.annotations.Nullable;
  * {@link BargoMove#notation()}.
  */
 public final class MoveNotation {
-    /** A rank number as written in a cell name: no sign, no leading zero, at most two digits. */
-    private static final IntegerSyntax RANK = IntegerSyntax.natural("rank number", 99);
+    /**
+     * The largest rank number read before the board is consulted: two digits, so that a long
+     * number is reported at its start, as a rank too large, whatever the base.
+     */
+    private static final int MAX_RANK = 99;
 
     private MoveNotation() {}
 
@@ -77,21 +79,8 @@ public final class MoveNotation {
      *     of the board
      */
     public static Cell cell(NotationReader reader, int base, Token name) {
-        String text = name.text();
-        if (text.length() < 2) {
-            throw reader.errorAt(name.offset(), "expected a file letter and a rank number");
-        }
-        char letter = Character.toLowerCase(text.charAt(0));
-        if (letter < 'a' || letter > 'z') {
-            throw reader.errorAt(name.offset(), "expected a file letter a..z");
-        }
-        Token digits = name.from(1);
-        int rank = (int) reader.integer(digits, RANK);
-        if (rank == 0) {
-            throw reader.errorAt(digits.offset(), "rank numbers start at 1");
-        }
-        FileRank fileRank = new FileRank(letter - 'a', rank);
-        if (!Cell.onBoard(base, fileRank.file() - (base - 1), base - rank)) {
+        FileRank fileRank = reader.fileRank(name, MAX_RANK);
+        if (!Cell.onBoard(base, fileRank.file() - (base - 1), base - fileRank.rank())) {
             throw reader.errorAt(
                     name.offset(), "'" + fileRank.notation() + "' is not a cell of the base-" + base + " board");
         }
