@@ -231,14 +231,16 @@ public final class Bargo implements Game<BargoState, BargoMove> {
     }
 
     /**
-     * Bargo's playout policy, used by the benchmarks, the {@code bench} and {@code demo} commands and
-     * the example bot: a uniformly random legal move, except that once passing is legal (the pass is
-     * then the last legal move) it passes with probability 0.05 and otherwise picks uniformly among
-     * the other moves; with the pass as the only move it passes. Random numbers are drawn as {@code
-     * random.nextDouble() < 0.05} (only when there are other moves), then {@code random.nextInt(n −
-     * 1)}; while the button is untaken, {@code random.nextInt(n)}. A playout stops after {@code 4 ×
-     * cells} plies of the start state's board (244 on base 5): uniform play rarely passes twice in a
-     * row, so a random game need not end.
+     * Bargo's playout policy, shared by the benchmarks, the {@code bench} and {@code demo} commands
+     * and the example bot: a uniformly random legal move, except that once passing is legal (the
+     * pass is then the last legal move) it passes with probability 0.05 and otherwise picks
+     * uniformly among the other moves; with the pass as the only move it passes. A playout stops
+     * after 4 × cells plies of the start state's board (244 on base 5), since uniform play rarely
+     * passes twice in a row and a random game need not end.
+     *
+     * <p>Its draws: while the button is untaken, {@code random.nextInt(n)}; once the pass is legal,
+     * {@code random.nextDouble() < 0.05} (only when other moves are legal too), and if that fails
+     * {@code random.nextInt(n - 1)}. So a seed plays the same game as the loops it replaced.
      *
      * @return the policy, with {@link PlayoutPolicy#maxPlies} = 4 × the start board's cells
      */

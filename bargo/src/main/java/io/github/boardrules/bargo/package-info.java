@@ -34,8 +34,8 @@
  * player's position after a placement, ignoring walls but with whether the button is taken, with
  * that player's own earlier end-of-turn positions, exactly; a position read from notation has no
  * history. The komi protocol (first player chooses the komi, second chooses a colour) is
- * {@link io.github.boardrules.bargo.BargoPreGame}; {@code Bargo.withRules(BargoRules.of(base,
- * komi))} starts with an agreed komi.
+ * {@link io.github.boardrules.bargo.BargoPreGame}; players who agree on a komi start with
+ * {@link io.github.boardrules.bargo.BargoRules#of BargoRules.of(base, komi)}.
  *
  * <p><b>Rules travel with the state.</b> A position records its base and komi, so a
  * {@link io.github.boardrules.bargo.BargoState} carries its
