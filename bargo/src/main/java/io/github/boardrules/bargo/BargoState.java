@@ -135,7 +135,7 @@ public final class BargoState {
         return cell.index();
     }
 
-    static Colour colour(int player) {
+    private static Colour colour(int player) {
         return player == Position.BLACK ? Colour.BLACK : Colour.WHITE;
     }
 
