@@ -2,56 +2,58 @@ package io.github.boardrules.gorogo;
 
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.Game;
-import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.NotationException;
-import io.github.boardrules.common.Outcome;
-import io.github.boardrules.common.Score;
 import io.github.boardrules.common.Status;
-import io.github.boardrules.common.internal.ImmutableArrayList;
-import io.github.boardrules.gorogo.internal.Bits;
 import io.github.boardrules.gorogo.internal.Engine;
+import io.github.boardrules.gorogo.internal.MoveNotation;
+import io.github.boardrules.gorogo.internal.Position;
+import io.github.boardrules.gorogo.internal.PositionNotation;
+import io.github.boardrules.gorogo.internal.SvgRenderer;
+import io.github.boardrules.gorogo.internal.TextRenderer;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * GoRoGo under a set of {@link GoRoGoRules}: the entry point of this library. Instances are
- * immutable and thread-safe; every method is a pure function of its arguments.
+ * immutable and thread-safe; every method is a pure function of its arguments. Two instances are
+ * equal when their rules are.
  *
  * <pre>{@code
- * GoRoGo game = GoRoGo.standard();
- * GoRoGoState state = game.initialStateWithSetup(Point.parse("c3"));
+ * GoRoGo game = GoRoGo.withRules(GoRoGoRules.withSetup(Point.parse("c3")));
+ * GoRoGoState state = game.initialState();                     // neutral Henge on c3
  * for (GoRoGoMove move : game.legalMoves(state)) { ... }
  * state = game.apply(state, GoRoGoMove.piece(Point.parse("b2")));
  * }</pre>
+ *
+ * <p><b>A state carries its rules.</b> Every method that takes a state answers from
+ * {@link GoRoGoState#rules()}, whichever instance it is called on; this instance's rules matter only
+ * for {@link #initialState()}, {@link #rulesNotation()} and {@link #parsePosition} (positions are
+ * read under them). {@link #withRulesOf} gives the game of a state's rules.
  *
  * <p><b>Move order.</b> {@link #legalMoves} lists, in the setup phase, the 25 setup moves in point
  * order {@code a1, b1, …, e5}; afterwards first the coloured-piece placements and then the Henge
  * placements, each in point order.
  *
  * <p><b>Refusals.</b> {@link #check} reports the first of the {@link GoRoGoIllegalMoveReason}s that
- * applies, in their declared order. {@code game-over} means that all 24 placements have been made;
- * in a game lost for lack of a legal move every move is refused with the reason it is illegal
- * (occupied, suicide, Henge on the last placement, …), which is why the player had none.
+ * applies, in their declared order. {@code game-over} means that all 24 placements have been made,
+ * or that a Henge was a player's last placement under {@code lastHenge=loses}; in a game lost for
+ * lack of a legal move every move is refused with the reason it is illegal (occupied, suicide, Henge
+ * on the last placement, …), which is why the player had none.
  */
 public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
-    private static final Logger LOG = LoggerFactory.getLogger(GoRoGo.class);
-    private static final GoRoGoState EMPTY = new GoRoGoState(0, 0, 0, 10, 2, 10, 2, GoRoGoState.NO_MOVE);
     private static final GoRoGo STANDARD = new GoRoGo(GoRoGoRules.standard());
-
-    private static final int PIECE = 0;
-    private static final int HENGE = 1;
-    private static final int SETUP = 2;
 
     private final GoRoGoRules rules;
     private final GoRoGoState initial;
 
     private GoRoGo(GoRoGoRules rules) {
         this.rules = rules;
-        this.initial = rules.setupPoint().map(GoRoGo::afterSetup).orElse(EMPTY);
+        Position start = rules.setupPoint()
+                .map(point -> Position.afterSetup(point.index()))
+                .orElse(Position.EMPTY);
+        this.initial = new GoRoGoState(start, rules);
     }
 
     /**
@@ -70,11 +72,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      * @return the game
      */
     public static GoRoGo withRules(GoRoGoRules rules) {
-        if (rules.setupPoint().isEmpty()) {
-            return STANDARD;
-        }
-        LOG.debug("GoRoGo with rules '{}'", rules.notation());
-        return new GoRoGo(rules);
+        return rules.equals(STANDARD.rules) ? STANDARD : new GoRoGo(rules);
     }
 
     /**
@@ -86,23 +84,41 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
         return rules;
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * @return {@code gorogo}
+     */
     @Override
     public String id() {
         return "gorogo";
     }
 
     /**
-     * {@inheritDoc} The empty string for the standard rules, {@code setup=c3} when the game starts
-     * with the neutral Henge on {@code c3}.
+     * {@inheritDoc} The empty string for the standard rules; otherwise the options that differ from
+     * it, such as {@code setup=c3}, {@code lastHenge=loses} or both ({@link GoRoGoRules#notation()}).
      */
     @Override
     public String rulesNotation() {
         return rules.notation();
     }
 
+    /**
+     * {@inheritDoc} The options are read by {@link GoRoGoRules#parse}.
+     */
     @Override
     public GoRoGo withRules(String rulesNotation) {
         return withRules(GoRoGoRules.parse(rulesNotation));
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @return {@code withRules(state.rules())}
+     */
+    @Override
+    public GoRoGo withRulesOf(GoRoGoState state) {
+        return withRules(state.rules());
     }
 
     /**
@@ -115,189 +131,61 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * The position after the setup move on a chosen point, whatever these rules say: Black to make
-     * the first placement.
+     * {@inheritDoc} White in the setup phase, then Black and White in turn.
      *
-     * @param point where the neutral Henge stands
-     * @return the state
+     * @return {@link GoRoGoState#toMove()}
      */
-    public GoRoGoState initialStateWithSetup(Point point) {
-        return afterSetup(point);
-    }
-
-    private static GoRoGoState afterSetup(Point point) {
-        return new GoRoGoState(0, 0, 1 << point.index(), 10, 2, 10, 2, 2 * 25 + point.index());
-    }
-
     @Override
     public Colour playerToMove(GoRoGoState state) {
         return state.toMove();
     }
 
+    /**
+     * {@inheritDoc} In the setup phase the 25 setup moves; then the coloured pieces and after them
+     * the Henge, each in point order {@code a1, b1, …, e5}. Under {@code lastHenge=loses} a Henge is
+     * listed on a player's last placement too.
+     */
     @Override
     public List<GoRoGoMove> legalMoves(GoRoGoState state) {
-        if (state.isSetupPhase()) {
-            return MoveTable.SETUP_MOVES;
-        }
-        if (state.placements() == 24) {
-            return ImmutableArrayList.empty();
-        }
-        boolean black = state.toMove() == Colour.BLACK;
-        int own = (black ? state.blackMask() : state.whiteMask()) | state.hengeMask();
-        int opponent = black ? state.whiteMask() : state.blackMask();
-        int pieces = black ? state.blackPieces() : state.whitePieces();
-        int henge = black ? state.blackHenge() : state.whiteHenge();
-        int pieceMask = pieces > 0 ? Engine.allowedPieces(own, opponent) : 0;
-        int hengeMask = henge > 0 && pieces + henge > 1 ? Bits.FULL & ~(own | opponent) : 0;
-        int n = Integer.bitCount(pieceMask) + Integer.bitCount(hengeMask);
-        if (n == 0) {
-            return ImmutableArrayList.empty();
-        }
-        GoRoGoMove[] moves = new GoRoGoMove[n];
-        int i = 0;
-        while (pieceMask != 0) {
-            moves[i++] = MoveTable.PIECES[Integer.numberOfTrailingZeros(pieceMask)];
-            pieceMask &= pieceMask - 1;
-        }
-        while (hengeMask != 0) {
-            moves[i++] = MoveTable.HENGE[Integer.numberOfTrailingZeros(hengeMask)];
-            hengeMask &= hengeMask - 1;
-        }
-        return ImmutableArrayList.wrap(moves, n);
+        return Engine.legalMoves(state.position(), state.rules());
     }
 
+    /**
+     * {@inheritDoc} The reason is a {@link GoRoGoIllegalMoveReason}, the first that applies in
+     * declared order.
+     */
     @Override
     public Optional<IllegalMoveReason> check(GoRoGoState state, GoRoGoMove move) {
-        GoRoGoIllegalMoveReason refusal =
-                refusal(state, kind(move), move.point().index());
-        if (refusal == null && move instanceof GoRoGoMove.Piece) {
-            boolean black = state.toMove() == Colour.BLACK;
-            int own = (black ? state.blackMask() : state.whiteMask()) | state.hengeMask();
-            int opponent = black ? state.whiteMask() : state.blackMask();
-            if (!Engine.pieceAllowed(own, opponent, 1 << move.point().index())) {
-                refusal = GoRoGoIllegalMoveReason.SUICIDE;
-            }
-        }
-        return Optional.ofNullable(refusal);
+        return Optional.ofNullable(Engine.check(state.position(), state.rules(), move));
     }
 
-    private static int kind(GoRoGoMove move) {
-        if (move instanceof GoRoGoMove.Piece) {
-            return PIECE;
-        }
-        return move instanceof GoRoGoMove.Henge ? HENGE : SETUP;
-    }
-
-    /** Every refusal except suicide, which needs the capture computation. */
-    private static @Nullable GoRoGoIllegalMoveReason refusal(GoRoGoState state, int kind, int index) {
-        if (state.placements() == 24) {
-            return GoRoGoIllegalMoveReason.GAME_OVER;
-        }
-        boolean setupPhase = state.isSetupPhase();
-        if (setupPhase) {
-            return kind == SETUP ? null : GoRoGoIllegalMoveReason.SETUP_REQUIRED;
-        }
-        if (kind == SETUP) {
-            return GoRoGoIllegalMoveReason.SETUP_DONE;
-        }
-        if (((state.blackMask() | state.whiteMask() | state.hengeMask()) & (1 << index)) != 0) {
-            return GoRoGoIllegalMoveReason.OCCUPIED;
-        }
-        boolean black = state.toMove() == Colour.BLACK;
-        int pieces = black ? state.blackPieces() : state.whitePieces();
-        if (kind == PIECE) {
-            return pieces == 0 ? GoRoGoIllegalMoveReason.NO_PIECE_IN_HAND : null;
-        }
-        int henge = black ? state.blackHenge() : state.whiteHenge();
-        if (henge == 0) {
-            return GoRoGoIllegalMoveReason.NO_HENGE_IN_HAND;
-        }
-        return pieces + henge == 1 ? GoRoGoIllegalMoveReason.HENGE_ON_LAST_PLACEMENT : null;
-    }
-
+    /**
+     * {@inheritDoc} The piece is placed and every opponent group without a liberty removed, Henge
+     * counting as the mover's colour; a Henge as a last placement (legal only under {@code
+     * lastHenge=loses}) ends the game.
+     */
     @Override
     public GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
-        int kind = kind(move);
-        int index = move.point().index();
-        GoRoGoIllegalMoveReason refusal = refusal(state, kind, index);
-        if (refusal != null) {
-            throw new IllegalMoveException(refusal, move.notation());
-        }
-        if (kind == SETUP) {
-            return afterSetup(move.point());
-        }
-        int bit = 1 << index;
-        boolean black = state.toMove() == Colour.BLACK;
-        int colour = black ? state.blackMask() : state.whiteMask();
-        int opponent = black ? state.whiteMask() : state.blackMask();
-        int henge = state.hengeMask();
-        int own = colour | henge | bit;
-        int captured = Engine.captured(own, opponent);
-        if (kind == PIECE) {
-            if (!Engine.hasLiberty(own, opponent, captured, bit)) {
-                throw new IllegalMoveException(GoRoGoIllegalMoveReason.SUICIDE, move.notation());
-            }
-            colour |= bit;
-        } else {
-            henge |= bit;
-        }
-        opponent &= ~captured;
-        int pieces = (black ? state.blackPieces() : state.whitePieces()) - (kind == PIECE ? 1 : 0);
-        int hand = (black ? state.blackHenge() : state.whiteHenge()) - (kind == HENGE ? 1 : 0);
-        int code = kind * 25 + index;
-        return black
-                ? new GoRoGoState(colour, opponent, henge, pieces, hand, state.whitePieces(), state.whiteHenge(), code)
-                : new GoRoGoState(opponent, colour, henge, state.blackPieces(), state.blackHenge(), pieces, hand, code);
+        return new GoRoGoState(Engine.apply(state.position(), state.rules(), move), state.rules());
     }
 
     /**
      * {@inheritDoc} Finished games report both players' captures as their scores, Black first:
      * {@code win:b:captures} or {@code win:w:captures} after 24 placements with unequal captures,
-     * {@code win:w:tie-white} with equal ones, and {@code win:<opponent>:no-legal-move} when the
-     * player to move has no legal move.
+     * {@code win:w:tie-white} with equal ones, {@code win:<opponent>:no-legal-move} when the player
+     * to move has no legal move, and under {@code lastHenge=loses} {@code win:<opponent>:henge-last}
+     * when a player's last placement was a Henge (even if it was the 24th).
      */
     @Override
     public Status status(GoRoGoState state) {
-        if (state.isSetupPhase()) {
-            return Status.ONGOING;
-        }
-        int blackCaptures = state.captures(Colour.BLACK);
-        int whiteCaptures = state.captures(Colour.WHITE);
-        if (state.placements() == 24) {
-            if (blackCaptures > whiteCaptures) {
-                return win(Colour.BLACK, GoRoGoEndReason.CAPTURES, blackCaptures, whiteCaptures);
-            }
-            return win(
-                    Colour.WHITE,
-                    whiteCaptures > blackCaptures ? GoRoGoEndReason.CAPTURES : GoRoGoEndReason.TIE_WHITE,
-                    blackCaptures,
-                    whiteCaptures);
-        }
-        if (!hasLegalMove(state)) {
-            return win(state.toMove().opponent(), GoRoGoEndReason.NO_LEGAL_MOVE, blackCaptures, whiteCaptures);
-        }
-        return Status.ONGOING;
+        return Engine.status(state.position(), state.rules());
     }
 
-    private static Outcome win(Colour winner, GoRoGoEndReason reason, int blackCaptures, int whiteCaptures) {
-        return new Outcome.Win(
-                winner,
-                reason,
-                List.of(new Score(Colour.BLACK, blackCaptures), new Score(Colour.WHITE, whiteCaptures)));
-    }
-
-    private static boolean hasLegalMove(GoRoGoState state) {
-        boolean black = state.toMove() == Colour.BLACK;
-        int own = (black ? state.blackMask() : state.whiteMask()) | state.hengeMask();
-        int opponent = black ? state.whiteMask() : state.blackMask();
-        int pieces = black ? state.blackPieces() : state.whitePieces();
-        int henge = black ? state.blackHenge() : state.whiteHenge();
-        if (henge > 0 && pieces + henge > 1) {
-            return true; // fewer than 24 placements plus the setup Henge: an empty point is left
-        }
-        return pieces > 0 && Engine.allowedPieces(own, opponent) != 0;
-    }
-
+    /**
+     * {@inheritDoc}
+     *
+     * @return {@link GoRoGoMove#notation()}, {@code c3} or {@code Hc3}
+     */
     @Override
     public String formatMove(GoRoGoMove move) {
         return move.notation();
@@ -306,36 +194,37 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     /**
      * {@inheritDoc} {@code c3} is a coloured piece; {@code Hc3} (or {@code hc3}) is the setup move
      * when {@code state} is in the setup phase and a Henge placement otherwise. The point's letter
-     * may be upper case.
+     * may be upper case. Errors name the field {@code move}.
      */
     @Override
     public GoRoGoMove parseMove(GoRoGoState state, String text) {
-        if (text.isEmpty()) {
-            throw new NotationException("move", 0, text, "expected a move such as c3 or Hc3");
-        }
-        char first = text.charAt(0);
-        if (first == 'H' || first == 'h') {
-            Point point = Point.parse(text, 1, text.length(), "move");
-            return state.isSetupPhase() ? GoRoGoMove.setup(point) : GoRoGoMove.henge(point);
-        }
-        return GoRoGoMove.piece(Point.parse(text, 0, text.length(), "move"));
-    }
-
-    @Override
-    public String formatPosition(GoRoGoState state) {
-        return PositionNotation.format(state);
+        return MoveNotation.parse(text, state.isSetupPhase());
     }
 
     /**
-     * {@inheritDoc} The notation is described on {@link GoRoGoState#toString()}. Parsing checks
-     * each field's syntax, that each colour's pieces on the board, in hand and captured add up to
-     * 10, that the Henge add up to 5 (or 4 with an empty board in the setup phase) and that the
-     * player to move agrees with the placements the hands show; it does not check that the
-     * position can arise in play.
+     * {@inheritDoc} The notation is described on {@link GoRoGoState#toString()}; it does not record
+     * the rules.
+     */
+    @Override
+    public String formatPosition(GoRoGoState state) {
+        return PositionNotation.format(state.position());
+    }
+
+    /**
+     * {@inheritDoc} The notation is described on {@link GoRoGoState#toString()}; the state gets this
+     * instance's rules. Parsing checks each field's syntax, that each colour's pieces on the board,
+     * in hand and captured add up to 10, that the Henge add up to 5 (or 4 with an empty board in the
+     * setup phase) and that the player to move agrees with the placements the hands show; it does
+     * not check that the position can arise in play. A position written after a game ended by a
+     * Henge as a last placement reads back as the position only: the notation does not show that
+     * ending.
+     *
+     * @throws NotationException naming the field ({@code rank 5}, …, {@code player to move},
+     *     {@code black hand}, {@code white hand}, {@code captures}, {@code henge}) and the offset
      */
     @Override
     public GoRoGoState parsePosition(String text) {
-        return PositionNotation.parse(text);
+        return new GoRoGoState(PositionNotation.parse(text), rules);
     }
 
     /**
@@ -367,16 +256,32 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
         return TextRenderer.render(state, status(state));
     }
 
+    /**
+     * Whether another object is a GoRoGo game with equal rules.
+     *
+     * @param other an object
+     * @return {@code true} when the rules are equal
+     */
     @Override
     public boolean equals(@Nullable Object other) {
         return other instanceof GoRoGo that && rules.equals(that.rules);
     }
 
+    /**
+     * A hash of the rules.
+     *
+     * @return the hash
+     */
     @Override
     public int hashCode() {
         return rules.hashCode();
     }
 
+    /**
+     * The game and its rules notation, e.g. {@code GoRoGo[setup=c3]}.
+     *
+     * @return the text
+     */
     @Override
     public String toString() {
         return "GoRoGo[" + rules.notation() + "]";
