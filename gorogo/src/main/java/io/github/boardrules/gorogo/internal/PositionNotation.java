@@ -108,22 +108,8 @@ public final class PositionNotation {
 
     /** Each colour's pieces make 10, the Henge 5 (4 in the setup phase, with full hands). */
     private static void checkTotals(NotationReader reader, Position position, int blackAt, int whiteAt, int[] caps) {
-        int blackTotal = Integer.bitCount(position.blackMask()) + position.pieces(true) + caps[1];
-        if (blackTotal != 10) {
-            throw reader.field("black hand")
-                    .errorAt(
-                            blackAt,
-                            "black pieces on the board, in hand and captured by White add up to " + blackTotal
-                                    + ", not 10");
-        }
-        int whiteTotal = Integer.bitCount(position.whiteMask()) + position.pieces(false) + caps[0];
-        if (whiteTotal != 10) {
-            throw reader.field("white hand")
-                    .errorAt(
-                            whiteAt,
-                            "white pieces on the board, in hand and captured by Black add up to " + whiteTotal
-                                    + ", not 10");
-        }
+        checkColour(reader.field("black hand"), blackAt, position, true, caps[1]);
+        checkColour(reader.field("white hand"), whiteAt, position, false, caps[0]);
         int hengeOnBoard = Integer.bitCount(position.hengeMask());
         int hengeTotal = hengeOnBoard + position.hengeInHand(true) + position.hengeInHand(false);
         reader.field("henge");
@@ -135,6 +121,20 @@ public final class PositionNotation {
             }
         } else if (hengeTotal != 5) {
             throw reader.errorAt(0, "Henge on the board and in hand add up to " + hengeTotal + ", not 5");
+        }
+    }
+
+    /** A colour's pieces on the board, in hand and captured by the other colour make 10. */
+    private static void checkColour(
+            NotationReader reader, int handAt, Position position, boolean black, int capturedByOpponent) {
+        int onBoard = Integer.bitCount(black ? position.blackMask() : position.whiteMask());
+        int total = onBoard + position.pieces(black) + capturedByOpponent;
+        if (total != 10) {
+            String[] names = black ? new String[] {"black", "White"} : new String[] {"white", "Black"};
+            throw reader.errorAt(
+                    handAt,
+                    names[0] + " pieces on the board, in hand and captured by " + names[1] + " add up to " + total
+                            + ", not 10");
         }
     }
 
