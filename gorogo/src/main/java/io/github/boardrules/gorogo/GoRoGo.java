@@ -2,6 +2,7 @@ package io.github.boardrules.gorogo;
 
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.Game;
+import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.Status;
@@ -85,7 +86,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * The game's identifier, {@code gorogo}, as the command-line tool and game records name it.
      *
      * @return {@code gorogo}
      */
@@ -95,8 +96,11 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} The empty string for the standard rules; otherwise the options that differ from
-     * it, such as {@code setup=c3}, {@code lastHenge=loses} or both ({@link GoRoGoRules#notation()}).
+     * The rules options of this instance in rules notation: the empty string for the standard
+     * rules, otherwise the options that differ from them, such as {@code setup=c3},
+     * {@code lastHenge=loses} or both ({@link GoRoGoRules#notation()}).
+     *
+     * @return the rules notation
      */
     @Override
     public String rulesNotation() {
@@ -104,7 +108,13 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} The options are read by {@link GoRoGoRules#parse}.
+     * The same game under rules options written in rules notation, read by
+     * {@link GoRoGoRules#parse}.
+     *
+     * @param rulesNotation the options, e.g. {@code setup=c3 lastHenge=loses}; empty for the
+     *     standard rules
+     * @return the game with those options
+     * @throws NotationException naming the option that cannot be read, at its offset
      */
     @Override
     public GoRoGo withRules(String rulesNotation) {
@@ -112,8 +122,9 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * The game under the rules a state is played under.
      *
+     * @param state a state
      * @return {@code withRules(state.rules())}
      */
     @Override
@@ -122,8 +133,11 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} Under the standard rules this is the empty board in the setup phase, White to
-     * place the neutral Henge; with a setup point it is the position after that setup move.
+     * The state a game starts from under this instance's rules: under the standard rules the empty
+     * board in the setup phase, White to place the neutral Henge; with a setup point the position
+     * after that setup move, Black to move.
+     *
+     * @return the start state, carrying these rules
      */
     @Override
     public GoRoGoState initialState() {
@@ -131,8 +145,10 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} White in the setup phase, then Black and White in turn.
+     * The player whose turn it is: White in the setup phase, then Black and White in turn; in a
+     * finished game the player who would move next.
      *
+     * @param state a state
      * @return {@link GoRoGoState#toMove()}
      */
     @Override
@@ -141,9 +157,12 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} In the setup phase the 25 setup moves; then the coloured pieces and after them
-     * the Henge, each in point order {@code a1, b1, …, e5}. Under {@code lastHenge=loses} a Henge is
-     * listed on a player's last placement too.
+     * Every legal move under the state's rules: in the setup phase the 25 setup moves; then the
+     * coloured pieces and after them the Henge, each in point order {@code a1, b1, …, e5}. Under
+     * {@code lastHenge=loses} a Henge is listed on a player's last placement too.
+     *
+     * @param state a state
+     * @return an immutable list of shared move instances, empty once the game is over
      */
     @Override
     public List<GoRoGoMove> legalMoves(GoRoGoState state) {
@@ -151,8 +170,12 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} The reason is a {@link GoRoGoIllegalMoveReason}, the first that applies in
-     * declared order.
+     * Says why a move is illegal under the state's rules, without throwing: the first
+     * {@link GoRoGoIllegalMoveReason} that applies, in declared order.
+     *
+     * @param state a state
+     * @param move a move
+     * @return the reason, or empty when the move is legal
      */
     @Override
     public Optional<IllegalMoveReason> check(GoRoGoState state, GoRoGoMove move) {
@@ -160,9 +183,14 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} The piece is placed and every opponent group without a liberty removed, Henge
-     * counting as the mover's colour; a Henge as a last placement (legal only under {@code
-     * lastHenge=loses}) ends the game.
+     * Plays a move under the state's rules: places the piece and removes every opponent group left
+     * without a liberty, Henge counting as the mover's colour. A Henge as a last placement (legal only
+     * under {@code lastHenge=loses}) then ends the game.
+     *
+     * @param state the state before the move; never changed
+     * @param move a legal move
+     * @return the state after the move, with the same rules
+     * @throws IllegalMoveException with the reason {@link #check} gives when the move is illegal
      */
     @Override
     public GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
@@ -170,11 +198,15 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} Finished games report both players' captures as their scores, Black first:
+     * Whether the game goes on, or how it ended, under the state's rules. Finished games report both
+     * players' captures as their scores, Black first:
      * {@code win:b:captures} or {@code win:w:captures} after 24 placements with unequal captures,
      * {@code win:w:tie-white} with equal ones, {@code win:<opponent>:no-legal-move} when the player
      * to move has no legal move, and under {@code lastHenge=loses} {@code win:<opponent>:henge-last}
      * when a player's last placement was a Henge (even if it was the 24th).
+     *
+     * @param state a state
+     * @return {@link Status#ONGOING} or the outcome
      */
     @Override
     public Status status(GoRoGoState state) {
@@ -182,9 +214,10 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * Writes a move: {@code c3} for a coloured piece, {@code Hc3} for a Henge or the setup move.
      *
-     * @return {@link GoRoGoMove#notation()}, {@code c3} or {@code Hc3}
+     * @param move a move
+     * @return {@link GoRoGoMove#notation()}
      */
     @Override
     public String formatMove(GoRoGoMove move) {
@@ -192,9 +225,14 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} {@code c3} is a coloured piece; {@code Hc3} (or {@code hc3}) is the setup move
+     * Reads a move: {@code c3} is a coloured piece; {@code Hc3} (or {@code hc3}) is the setup move
      * when {@code state} is in the setup phase and a Henge placement otherwise. The point's letter
-     * may be upper case. Errors name the field {@code move}.
+     * may be upper case. The move need not be legal in {@code state}.
+     *
+     * @param state the state the move is meant for
+     * @param text the move
+     * @return the shared move instance
+     * @throws NotationException naming the field {@code move} and the offset of the bad character
      */
     @Override
     public GoRoGoMove parseMove(GoRoGoState state, String text) {
@@ -202,8 +240,11 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} The notation is described on {@link GoRoGoState#toString()}; it does not record
-     * the rules.
+     * Writes the position of a state in position notation, described on
+     * {@link GoRoGoState#toString()}; the notation does not record the rules.
+     *
+     * @param state a state
+     * @return the canonical notation
      */
     @Override
     public String formatPosition(GoRoGoState state) {
@@ -211,14 +252,16 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} The notation is described on {@link GoRoGoState#toString()}; the state gets this
-     * instance's rules. Parsing checks each field's syntax, that each colour's pieces on the board,
+     * Reads a position under this instance's rules; the notation is described on
+     * {@link GoRoGoState#toString()}, and the state has no last move. Parsing checks each field's syntax, that each colour's pieces on the board,
      * in hand and captured add up to 10, that the Henge add up to 5 (or 4 with an empty board in the
      * setup phase) and that the player to move agrees with the placements the hands show; it does
      * not check that the position can arise in play. A position written after a game ended by a
      * Henge as a last placement reads back as the position only: the notation does not show that
      * ending.
      *
+     * @param text a position in notation
+     * @return the state, carrying this instance's rules
      * @throws NotationException naming the field ({@code rank 5}, …, {@code player to move},
      *     {@code black hand}, {@code white hand}, {@code captures}, {@code henge}) and the offset
      */
@@ -228,8 +271,12 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} The board with its pieces (Henge drawn half black, half white), the last move
-     * ringed in red, and below it both hands, both capture counts and the status.
+     * Draws a state as a standalone SVG document: the board with its pieces (Henge drawn half
+     * black, half white), the last move ringed in red, and below it both hands, both capture counts
+     * and the status.
+     *
+     * @param state a state
+     * @return the SVG text
      */
     @Override
     public String renderSvg(GoRoGoState state) {
@@ -237,8 +284,9 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} The board with rank and file labels ({@code B}, {@code W}, {@code H},
-     * {@code .}), then both hands and capture counts, the last move and the status, e.g.
+     * Draws a state as plain text for terminals: the board with rank and file labels ({@code B},
+     * {@code W}, {@code H}, {@code .}), then both hands and capture counts, the last move and the
+     * status. For example:
      *
      * <pre>
      * 5  . . W . .
@@ -250,6 +298,9 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      * Black 4/2 in hand, captured 1; White 5/2 in hand, captured 0
      * last move c4; White to move
      * </pre>
+     *
+     * @param state a state
+     * @return the text, lines ending in {@code \n}
      */
     @Override
     public String renderText(GoRoGoState state) {
@@ -278,7 +329,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * The game and its rules notation, e.g. {@code GoRoGo[setup=c3]}.
+     * The game and its rules notation, such as {@code GoRoGo[setup=c3]}.
      *
      * @return the text
      */

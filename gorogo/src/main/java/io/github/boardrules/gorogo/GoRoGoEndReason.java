@@ -25,7 +25,7 @@ public enum GoRoGoEndReason implements EndReason {
     }
 
     /**
-     * {@inheritDoc}
+     * The end reason's code as outcome strings and messages write it, in lower-case kebab case.
      *
      * @return {@code captures}, {@code tie-white}, {@code no-legal-move} or {@code henge-last}
      */
@@ -35,7 +35,7 @@ public enum GoRoGoEndReason implements EndReason {
     }
 
     /**
-     * {@inheritDoc}
+     * A one-sentence explanation for people.
      *
      * @return the description
      */

@@ -38,7 +38,7 @@ public enum GoRoGoIllegalMoveReason implements IllegalMoveReason {
     }
 
     /**
-     * {@inheritDoc}
+     * The refusal's code as outcome strings and messages write it, in lower-case kebab case.
      *
      * @return e.g. {@code occupied}
      */
@@ -48,7 +48,7 @@ public enum GoRoGoIllegalMoveReason implements IllegalMoveReason {
     }
 
     /**
-     * {@inheritDoc}
+     * A one-sentence explanation for people.
      *
      * @return the description
      */

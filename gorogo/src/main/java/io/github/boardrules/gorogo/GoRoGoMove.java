@@ -78,7 +78,7 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
         }
 
         /**
-         * The point's name, e.g. {@code c3}.
+         * The point's name, such as {@code c3}.
          *
          * @return the notation
          */
@@ -114,7 +114,7 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
         }
 
         /**
-         * {@code H} and the point's name, e.g. {@code Hc3}.
+         * {@code H} and the point's name, such as {@code Hc3}.
          *
          * @return the notation
          */
@@ -150,7 +150,7 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
         }
 
         /**
-         * {@code H} and the point's name, e.g. {@code Hc3}.
+         * {@code H} and the point's name, such as {@code Hc3}.
          *
          * @return the notation
          */

@@ -63,7 +63,12 @@ public abstract class GoRoGoRules {
         return new Builder();
     }
 
-    /** Builds {@link GoRoGoRules}; {@code setupPoint} and {@code lastHengeLoses} are optional. */
+    /**
+     * Builds {@link GoRoGoRules}; both options are optional. Its methods, documented with the
+     * generated implementation: {@code setupPoint(Point)} (or {@code setupPoint(Optional<Point>)}),
+     * {@code lastHengeLoses(boolean)}, {@code from(GoRoGoRules)} to start from other rules, and
+     * {@code build()}.
+     */
     public static final class Builder extends ImmutableGoRoGoRules.Builder {
         Builder() {}
     }

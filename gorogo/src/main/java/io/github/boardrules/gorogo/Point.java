@@ -141,7 +141,7 @@ public final class Point implements Comparable<Point> {
     }
 
     /**
-     * The point's name, e.g. {@code c3}.
+     * The point's name, such as {@code c3}.
      *
      * @return the name
      */
