@@ -32,16 +32,6 @@ import org.jspecify.annotations.Nullable;
  * {@link GoRoGoState#rules()}, whichever instance it is called on; this instance's rules matter only
  * for {@link #initialState()}, {@link #rulesNotation()} and {@link #parsePosition} (positions are
  * read under them). {@link #withRulesOf} gives the game of a state's rules.
- *
- * <p><b>Move order.</b> {@link #legalMoves} lists, in the setup phase, the 25 setup moves in point
- * order {@code a1, b1, …, e5}; afterwards first the coloured-piece placements and then the Henge
- * placements, each in point order.
- *
- * <p><b>Refusals.</b> {@link #check} reports the first of the {@link GoRoGoIllegalMoveReason}s that
- * applies, in their declared order. {@code game-over} means that all 24 placements have been made,
- * or that a Henge was a player's last placement under {@code lastHenge=loses}; in a game lost for
- * lack of a legal move every move is refused with the reason it is illegal (occupied, suicide, Henge
- * on the last placement, …), which is why the player had none.
  */
 public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     private static final GoRoGo STANDARD = new GoRoGo(GoRoGoRules.standard());
@@ -51,17 +41,12 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
 
     private GoRoGo(GoRoGoRules rules) {
         this.rules = rules;
-        Position start = rules.setupPoint()
-                .map(point -> Position.afterSetup(point.index()))
-                .orElse(Position.EMPTY);
+        Position start =
+                rules.setupPoint().map(p -> Position.afterSetup(p.index())).orElse(Position.EMPTY);
         this.initial = new GoRoGoState(start, rules);
     }
 
-    /**
-     * GoRoGo under the published rules: the game starts with White's setup move.
-     *
-     * @return the game
-     */
+    /** {@return GoRoGo under the published rules} The game starts with White's setup move. */
     public static GoRoGo standard() {
         return STANDARD;
     }
@@ -76,20 +61,12 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
         return rules.equals(STANDARD.rules) ? STANDARD : new GoRoGo(rules);
     }
 
-    /**
-     * The rules options of this game.
-     *
-     * @return the rules
-     */
+    /** {@return the rules options of this game} */
     public GoRoGoRules rules() {
         return rules;
     }
 
-    /**
-     * The game's identifier, {@code gorogo}, as the command-line tool and game records name it.
-     *
-     * @return {@code gorogo}
-     */
+    /** {@return the game's identifier, {@code gorogo}} The command-line tool and game records use it. */
     @Override
     public String id() {
         return "gorogo";
@@ -171,7 +148,8 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
 
     /**
      * Says why a move is illegal under the state's rules, without throwing: the first
-     * {@link GoRoGoIllegalMoveReason} that applies, in declared order.
+     * {@link GoRoGoIllegalMoveReason} that applies, in declared order. In a game lost for lack of a
+     * legal move each move gets the reason it is illegal, not {@code game-over}.
      *
      * @param state a state
      * @param move a move
@@ -198,12 +176,10 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * Whether the game goes on, or how it ended, under the state's rules. Finished games report both
-     * players' captures as their scores, Black first:
-     * {@code win:b:captures} or {@code win:w:captures} after 24 placements with unequal captures,
-     * {@code win:w:tie-white} with equal ones, {@code win:<opponent>:no-legal-move} when the player
-     * to move has no legal move, and under {@code lastHenge=loses} {@code win:<opponent>:henge-last}
-     * when a player's last placement was a Henge (even if it was the 24th).
+     * Whether the game goes on, or how it ended, under the state's rules: a win for the reasons of
+     * {@link GoRoGoEndReason} ({@code win:w:tie-white}, {@code win:b:no-legal-move}, …), with both
+     * players' captures as scores, Black first. Under {@code lastHenge=loses} a Henge as a last
+     * placement loses even when it is the 24th.
      *
      * @param state a state
      * @return {@link Status#ONGOING} or the outcome
@@ -252,13 +228,11 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * Reads a position under this instance's rules; the notation is described on
-     * {@link GoRoGoState#toString()}, and the state has no last move. Parsing checks each field's syntax, that each colour's pieces on the board,
-     * in hand and captured add up to 10, that the Henge add up to 5 (or 4 with an empty board in the
-     * setup phase) and that the player to move agrees with the placements the hands show; it does
-     * not check that the position can arise in play. A position written after a game ended by a
-     * Henge as a last placement reads back as the position only: the notation does not show that
-     * ending.
+     * Reads a position under this instance's rules, as described on {@link GoRoGoState#toString()};
+     * the state has no last move. Checks the syntax, the piece totals (10 per colour, 5 Henge or 4 in
+     * the setup phase) and that the player to move agrees with the hands, not that the position can
+     * arise in play. A position written after a Henge as a last placement reads back as the position
+     * only: the notation cannot show that ending.
      *
      * @param text a position in notation
      * @return the state, carrying this instance's rules
@@ -286,18 +260,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     /**
      * Draws a state as plain text for terminals: the board with rank and file labels ({@code B},
      * {@code W}, {@code H}, {@code .}), then both hands and capture counts, the last move and the
-     * status. For example:
-     *
-     * <pre>
-     * 5  . . W . .
-     * 4  . W B W .
-     * 3  . H . B B
-     * 2  B W B . .
-     * 1  . . . . B
-     *    a b c d e
-     * Black 4/2 in hand, captured 1; White 5/2 in hand, captured 0
-     * last move c4; White to move
-     * </pre>
+     * status, as shown in the {@linkplain io.github.boardrules.gorogo package overview}.
      *
      * @param state a state
      * @return the text, lines ending in {@code \n}
@@ -318,21 +281,13 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
         return other instanceof GoRoGo that && rules.equals(that.rules);
     }
 
-    /**
-     * A hash of the rules.
-     *
-     * @return the hash
-     */
+    /** {@return a hash of the rules} */
     @Override
     public int hashCode() {
         return rules.hashCode();
     }
 
-    /**
-     * The game and its rules notation, such as {@code GoRoGo[setup=c3]}.
-     *
-     * @return the text
-     */
+    /** {@return the game and its rules notation, such as {@code GoRoGo[setup=c3]}} */
     @Override
     public String toString() {
         return "GoRoGo[" + rules.notation() + "]";

@@ -4,7 +4,10 @@ import io.github.boardrules.common.IllegalMoveReason;
 
 /**
  * Why a GoRoGo move is refused. {@link GoRoGo#check} tests the reasons in the order they are
- * declared here and reports the first that applies.
+ * declared here and reports the first that applies. {@code game-over} means that all 24 placements
+ * have been made, or that a Henge was a player's last placement under {@code lastHenge=loses}; in a
+ * game lost for lack of a legal move every move is refused with the reason it is illegal (occupied,
+ * suicide, Henge on the last placement, …), which is why the player had none.
  */
 public enum GoRoGoIllegalMoveReason implements IllegalMoveReason {
     /**

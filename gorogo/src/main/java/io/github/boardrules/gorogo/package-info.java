@@ -76,6 +76,21 @@
  * System.out.println(online.status(online.apply(last, online.parseMove(last, "Hc2"))).notation());
  * // win:w:henge-last
  * }</pre>
+ *
+ * <p><b>Drawings.</b> {@code renderSvg} draws the board as standalone SVG (Henge half black, half
+ * white, the last move ringed in red, hands, captures and status below); {@code renderText} draws
+ * it for terminals, e.g. after {@code Hb3 a2 b2 c2 c3 d3 d4 e3 c5 e1 b4 c4}:
+ *
+ * <pre>
+ * 5  . . W . .
+ * 4  . W B W .
+ * 3  . H . B B
+ * 2  B W B . .
+ * 1  . . . . B
+ *    a b c d e
+ * Black 4/2 in hand, captured 1; White 5/2 in hand, captured 0
+ * last move c4; White to move
+ * </pre>
  */
 @NullMarked
 @Value.Style(
