@@ -11,6 +11,7 @@ import io.github.boardrules.common.GameRecord;
 import io.github.boardrules.common.NotationException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -111,7 +112,11 @@ class NotationTest {
                 "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 1,1|seeds|0",
             })
     void positionErrorsAreReportedAtTheirExactOffset(String text, String field, int offset) {
-        NotationException e = assertThrows(NotationException.class, () -> GAME.parsePosition(text));
+        assertRefusedAt(field, offset, () -> GAME.parsePosition(text));
+    }
+
+    static void assertRefusedAt(String field, int offset, Executable parse) {
+        NotationException e = assertThrows(NotationException.class, parse);
         assertEquals(field, e.field(), e.getMessage());
         assertEquals(offset, e.offset(), e.getMessage());
     }
@@ -121,12 +126,8 @@ class NotationTest {
         "m1, 0", "a5, 1", "a0, 1", "c, 0", "1c, 0", "'', 0", "c1x, 2", "a12, 1", "z9, 0", "q0, 1", "a05, 1", "a-1, 1"
     })
     void moveAndHoleErrorsAreReportedAtTheirExactOffset(String text, int offset) {
-        NotationException move = assertThrows(NotationException.class, () -> GAME.parseMove(GAME.initialState(), text));
-        assertEquals("move", move.field());
-        assertEquals(offset, move.offset(), move.getMessage());
-        NotationException hole = assertThrows(NotationException.class, () -> Hole.parse(text));
-        assertEquals("hole", hole.field());
-        assertEquals(offset, hole.offset(), hole.getMessage());
+        assertRefusedAt("move", offset, () -> GAME.parseMove(GAME.initialState(), text));
+        assertRefusedAt("hole", offset, () -> Hole.parse(text));
     }
 
     @ParameterizedTest
@@ -150,9 +151,7 @@ class NotationTest {
                 "endless=draw laps=00|laps|18",
             })
     void rulesErrorsAreReportedAtTheirExactOffset(String text, String field, int offset) {
-        NotationException e = assertThrows(NotationException.class, () -> BaoRules.parse(text));
-        assertEquals(field, e.field(), e.getMessage());
-        assertEquals(offset, e.offset(), e.getMessage());
+        assertRefusedAt(field, offset, () -> BaoRules.parse(text));
     }
 
     @Test
