@@ -91,11 +91,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
         return rules;
     }
 
-    /**
-     * {@inheritDoc}
-     *
-     * @return {@code baokigogo}
-     */
+    /** {@inheritDoc} For Bao Kigogo, {@code baokigogo}. */
     @Override
     public String id() {
         return "baokigogo";
@@ -124,31 +120,19 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
         return withRules(BaoRules.parse(rulesNotation));
     }
 
-    /**
-     * {@inheritDoc}
-     *
-     * @return the instance for {@link BaoState#rules()}
-     */
+    /** {@inheritDoc} The instance for {@link BaoState#rules()}. */
     @Override
     public BaoKigogo withRulesOf(BaoState state) {
         return withRules(state.rules());
     }
 
-    /**
-     * {@inheritDoc}
-     *
-     * <p>Two seeds in every hole except {@code a2} and {@code l3}; South to move.
-     */
+    /** {@inheritDoc} Two seeds in every hole except {@code a2} and {@code l3}; South to move. */
     @Override
     public BaoState initialState() {
         return initial;
     }
 
-    /**
-     * {@inheritDoc}
-     *
-     * @return {@link BaoSide#SOUTH} or {@link BaoSide#NORTH}
-     */
+    /** {@inheritDoc} {@link BaoSide#SOUTH} or {@link BaoSide#NORTH}. */
     @Override
     public BaoSide playerToMove(BaoState state) {
         return state.toMove();
@@ -202,11 +186,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
         return Engine.status(state.position());
     }
 
-    /**
-     * {@inheritDoc}
-     *
-     * @return the origin hole, e.g. {@code c1}
-     */
+    /** {@inheritDoc} The origin hole, e.g. {@code c1}. */
     @Override
     public String formatMove(BaoMove move) {
         return move.notation();

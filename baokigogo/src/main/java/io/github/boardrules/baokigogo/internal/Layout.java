@@ -66,16 +66,6 @@ public final class Layout {
     }
 
     /**
-     * The square index {@code (rank - 1) * 12 + file} of a slot.
-     *
-     * @param slot a slot
-     * @return the square index
-     */
-    public static int square(int slot) {
-        return SQUARE_OF_SLOT[slot];
-    }
-
-    /**
      * The slot of a hole.
      *
      * @param hole the hole

@@ -162,6 +162,13 @@ public final class Position {
         return hash == other.hash && southToMove == other.southToMove && Arrays.equals(board, other.board);
     }
 
+    /**
+     * Whether another object is an equal position: same counts, player to move, captures, end,
+     * rules and history since the last capture (see the class description).
+     *
+     * @param o another object
+     * @return whether it is equal
+     */
     @Override
     public boolean equals(@Nullable Object o) {
         if (this == o) {
@@ -194,6 +201,11 @@ public final class Position {
         return a == null && b == null;
     }
 
+    /**
+     * A hash code consistent with {@link #equals}, from the Zobrist hash and the other fields.
+     *
+     * @return the hash code
+     */
     @Override
     public int hashCode() {
         long h = hash * 31 + historySize;
