@@ -28,11 +28,21 @@ public enum BaoIllegalMoveReason implements IllegalMoveReason {
         this.description = description;
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * @return the code, e.g. {@code blocked-singleton}
+     */
     @Override
     public String code() {
         return code;
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * @return the description
+     */
     @Override
     public String description() {
         return description;

@@ -42,15 +42,25 @@
  * <pre>{@code
  * BaoKigogo game = BaoKigogo.standard();
  * BaoState state = game.initialState();
- * state = game.apply(state, Sow.of(Hole.parse("c1")));
- * System.out.println(game.formatPosition(state) + " " + game.status(state).notation());
+ * state = game.apply(state, game.parseMove(state, "c1"));   // or BaoMove.sow(Hole.parse("c1"))
+ * System.out.println(game.renderText(state));
+ * BaoKigogo hawalis = game.withRules("endless=loss");       // the same game under other rules
+ * BaoState other = hawalis.initialState();                  // carries endless=loss
+ * game.status(other).equals(hawalis.status(other));         // true: a state is judged by its rules
  * }</pre>
+ *
+ * <p><b>A state carries its rules.</b> {@link io.github.boardrules.baokigogo.BaoState#rules()} are
+ * the rules of the instance that made the state's history's first state; every method of every
+ * instance that takes a state answers from them (lap limit, endless-sowing convention).
  *
  * <p>The full rules page with every interpretation choice of this library is at <a
  * href="https://github.com/boardrules/boardrules/blob/main/docs/baokigogo.md">docs/baokigogo.md</a>.
  */
 @NullMarked
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+@Value.Style(
+        allowedClasspathAnnotations = {Override.class},
+        visibility = Value.Style.ImplementationVisibility.PACKAGE,
+        overshadowImplementation = true)
 package io.github.boardrules.baokigogo;
 
 import org.immutables.value.Value;
