@@ -1,9 +1,10 @@
 package io.github.boardrules.baokigogo;
 
 import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.internal.IntegerSyntax;
 import io.github.boardrules.common.internal.NotationReader;
-import io.github.boardrules.common.internal.NotationReader.IntegerSyntax;
-import io.github.boardrules.common.internal.NotationReader.Token;
+import io.github.boardrules.common.internal.RulesOption;
+import io.github.boardrules.common.internal.Token;
 import org.immutables.value.Value;
 
 /**
@@ -112,7 +113,7 @@ public abstract class BaoRules {
     public static BaoRules parse(String text) {
         NotationReader reader = NotationReader.of(text, "rules");
         Builder builder = builder();
-        for (NotationReader.Option option : reader.options(OPTIONS)) {
+        for (RulesOption option : reader.options(OPTIONS)) {
             Token value = option.value();
             switch (option.key().text()) {
                 case "endless" -> builder.endlessSowingLoses(endless(reader.field("endless"), value));

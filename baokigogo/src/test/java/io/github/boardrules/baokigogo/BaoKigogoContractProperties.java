@@ -12,17 +12,13 @@ class BaoKigogoContractProperties extends GameContract<BaoState, BaoMove> {
     }
 
     /**
-     * Both conventions, one with a lap limit. Random games seldom show the difference: an endless
-     * sowing ends about one random game in 1,700 within 60 plies, and a move of 1,000 laps or more
-     * comes in one game in 4,000. Lower limits would be reached often (10 laps: in nearly half of
-     * all games, and a mutant engine that used the instance's limit or convention then fails the
-     * "judged by its own rules" property at once), but a game that ends by an endless sowing makes
-     * the kit's "record started from a later position" check fail, because the position notation
-     * does not record how a game ended; see {@link StateCarriesItsRulesTest} for the constructed
-     * positions that show the carried rules instead.
+     * Both conventions with lap limits low enough to be reached: a move of 10 laps or more comes in
+     * nearly half of all random games, so a state judged by an instance with other rules shows at
+     * once whether the engine used the state's limit and convention; plus the exact detection under
+     * the Hawalis convention.
      */
     @Override
     protected List<String> otherRules() {
-        return List.of("endless=loss", "endless=draw laps=1000");
+        return List.of("endless=loss laps=10", "endless=draw laps=12", "endless=loss");
     }
 }

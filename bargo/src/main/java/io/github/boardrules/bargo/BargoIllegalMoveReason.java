@@ -9,42 +9,30 @@ import io.github.boardrules.common.IllegalMoveReason;
  */
 public enum BargoIllegalMoveReason implements IllegalMoveReason {
     /** The game has ended: both players passed in succession. */
-    GAME_OVER("game-over", "the game is over"),
+    GAME_OVER("the game is over"),
     /** The move's cell belongs to a board of another base. */
-    WRONG_BOARD("wrong-board", "the cell is not on this board (another base)"),
+    WRONG_BOARD("the cell is not on this board (another base)"),
     /** The cell already holds a piece. */
-    OCCUPIED("occupied", "the cell already holds a piece"),
+    OCCUPIED("the cell already holds a piece"),
     /** The wall would lie on the rim of the board, which is a wall already. */
-    WALL_ON_EDGE("wall-on-edge", "the wall would lie on the edge of the board, which already is a wall"),
+    WALL_ON_EDGE("the wall would lie on the edge of the board, which already is a wall"),
     /** The neighbouring piece's wall already lies on that edge (even if this move captures it). */
-    DOUBLED_WALL("doubled-wall", "the neighbouring piece's wall already lies on that edge"),
+    DOUBLED_WALL("the neighbouring piece's wall already lies on that edge"),
     /** After the captures, the new piece's group would have no liberty (rule 3a). */
-    SUICIDE("suicide", "after the captures the new piece's group would have no liberty"),
+    SUICIDE("after the captures the new piece's group would have no liberty"),
     /** After the captures, the new wall would face an enemy piece (rule 3b). */
-    WALL_FACES_ENEMY("wall-faces-enemy", "after the captures the new wall would face an enemy piece"),
+    WALL_FACES_ENEMY("after the captures the new wall would face an enemy piece"),
     /** The position would repeat one of the mover's earlier end-of-turn positions (rule 3c). */
-    SUPERKO("superko", "the position would repeat one at the end of an earlier turn of the same player"),
+    SUPERKO("the position would repeat one at the end of an earlier turn of the same player"),
     /** The button has already been taken. */
-    BUTTON_TAKEN("button-taken", "the button has already been taken"),
+    BUTTON_TAKEN("the button has already been taken"),
     /** Nobody may pass before the button has been taken. */
-    PASS_BEFORE_BUTTON("pass-before-button", "nobody may pass before the button has been taken");
+    PASS_BEFORE_BUTTON("nobody may pass before the button has been taken");
 
-    private final String code;
     private final String description;
 
-    BargoIllegalMoveReason(String code, String description) {
-        this.code = code;
+    BargoIllegalMoveReason(String description) {
         this.description = description;
-    }
-
-    /**
-     * {@inheritDoc} The codes are those of the rule page and of the command-line tool's output.
-     *
-     * @return the code, e.g. {@code wall-faces-enemy}
-     */
-    @Override
-    public String code() {
-        return code;
     }
 
     /**

@@ -1,8 +1,10 @@
 package io.github.boardrules.bargo;
 
 import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.internal.IntegerSyntax;
 import io.github.boardrules.common.internal.NotationReader;
-import io.github.boardrules.common.internal.NotationReader.IntegerSyntax;
+import io.github.boardrules.common.internal.RulesOption;
+import io.github.boardrules.common.internal.Token;
 import org.immutables.value.Value;
 
 /**
@@ -141,8 +143,8 @@ public abstract class BargoRules {
         int base = DEFAULT_BASE;
         int komi = 0;
         int komiOffset = 0;
-        for (NotationReader.Option option : reader.options("expected base=N or komi=K")) {
-            NotationReader.Token value = option.value();
+        for (RulesOption option : reader.options("expected base=N or komi=K")) {
+            Token value = option.value();
             switch (option.key().text()) {
                 case "base" -> {
                     base = (int) reader.field("base").integer(value, NUMBER);

@@ -4,6 +4,7 @@ import io.github.boardrules.bargo.internal.MoveNotation;
 import io.github.boardrules.common.FileRank;
 import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.common.internal.Token;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -146,7 +147,7 @@ public final class Cell implements Comparable<Cell> {
      */
     public static Cell parse(int base, String text) {
         checkBase(base);
-        return MoveNotation.cell(NotationReader.of(text, "cell"), base, new NotationReader.Token(text, 0));
+        return MoveNotation.cell(NotationReader.of(text, "cell"), base, new Token(text, 0));
     }
 
     /**

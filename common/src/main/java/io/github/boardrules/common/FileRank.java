@@ -1,6 +1,7 @@
 package io.github.boardrules.common;
 
 import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.common.internal.Token;
 
 /**
  * A coordinate named by a file letter and a rank number, the scheme all three games use: file
@@ -50,7 +51,7 @@ public record FileRank(int file, int rank) {
      * @throws NotationException when the slice is not a letter followed by a rank number
      */
     public static FileRank parse(String input, int from, int to, String field) {
-        return NotationReader.of(input, field).fileRank(new NotationReader.Token(input.substring(from, to), from), 99);
+        return NotationReader.of(input, field).fileRank(new Token(input.substring(from, to), from), 99);
     }
 
     /**

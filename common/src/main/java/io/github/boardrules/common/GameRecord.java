@@ -1,6 +1,7 @@
 package io.github.boardrules.common;
 
 import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.common.internal.Token;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -135,7 +136,7 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
      *     against the field {@code moves} with the {@link IllegalMoveException} as its cause
      */
     public static <S, M> GameRecord<S, M> parse(Game<S, M> game, String text) {
-        NotationReader.@Nullable Token[] values = fields(text);
+        @Nullable Token[] values = fields(text);
         NotationReader reader = NotationReader.of(text, "game");
         String gameId = values[0].text();
         if (!gameId.equals(game.id())) {
@@ -147,8 +148,7 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
         S state = start;
         reader.field("moves");
         int movesAt = text.indexOf(values[3].text(), values[3].offset());
-        for (NotationReader.Token token :
-                NotationReader.of(values[3].text(), "moves").words(' ')) {
+        for (Token token : NotationReader.of(values[3].text(), "moves").words(' ')) {
             int at = movesAt + token.offset();
             M move = parseMove(ruled, state, token.text(), moves.size() + 1, reader, at);
             try {
@@ -161,7 +161,7 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
             }
             moves.add(move);
         }
-        NotationReader.@Nullable Token result = values[4];
+        @Nullable Token result = values[4];
         if (result != null && !result.text().equals(ruled.status(state).notation())) {
             throw reader.field("result")
                     .errorAt(
@@ -176,12 +176,12 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
      * Splits a record into its five fields, each value stripped, with the offset just after its
      * colon (where errors about the value are reported); the {@code result} entry may be null.
      */
-    private static NotationReader.@Nullable Token[] fields(String text) {
-        NotationReader.@Nullable Token[] values = new NotationReader.Token[FIELDS.length];
+    private static @Nullable Token[] fields(String text) {
+        @Nullable Token[] values = new Token[FIELDS.length];
         NotationReader lines = NotationReader.of(text, "record line");
         int expected = 0;
         while (!lines.atEnd()) {
-            NotationReader.Token line = lines.token('\n');
+            Token line = lines.token('\n');
             lines.accept('\n');
             if (line.text().isBlank()) {
                 continue;
@@ -195,8 +195,7 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
                 throw lines.field(FIELDS[index]).errorAt(line.offset(), "field repeated or out of order");
             }
             expected = index + 1;
-            values[index] =
-                    new NotationReader.Token(line.text().substring(colon + 1).strip(), line.offset() + colon + 1);
+            values[index] = new Token(line.text().substring(colon + 1).strip(), line.offset() + colon + 1);
         }
         for (int i = 0; i < 4; i++) {
             if (values[i] == null) {
@@ -215,7 +214,7 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
         }
     }
 
-    private static <S, M> Game<S, M> withRules(Game<S, M> game, NotationReader.Token rules, NotationReader reader) {
+    private static <S, M> Game<S, M> withRules(Game<S, M> game, Token rules, NotationReader reader) {
         try {
             return game.withRules(rules.text());
         } catch (NotationException e) {
@@ -223,7 +222,7 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
         }
     }
 
-    private static <S, M> S startState(Game<S, M> game, NotationReader.Token position, NotationReader reader) {
+    private static <S, M> S startState(Game<S, M> game, Token position, NotationReader reader) {
         S start;
         try {
             start = game.parsePosition(position.text());

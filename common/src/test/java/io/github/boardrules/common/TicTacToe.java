@@ -34,11 +34,6 @@ public final class TicTacToe implements Game<TicTacToe.State, FileRank> {
         }
 
         @Override
-        public String code() {
-            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
-        }
-
-        @Override
         public String description() {
             return description;
         }
@@ -50,11 +45,6 @@ public final class TicTacToe implements Game<TicTacToe.State, FileRank> {
         LINE,
         /** Board full. */
         FULL;
-
-        @Override
-        public String code() {
-            return name().toLowerCase(java.util.Locale.ROOT);
-        }
 
         @Override
         public String description() {

@@ -224,7 +224,8 @@ public abstract class GameContract<S, M> {
         assertEquals(game, later.game(), "a record takes the rules of its start state");
         S reread = game.parsePosition(game.formatPosition(state));
         if (game.status(reread).equals(game.status(state))) {
-            assertEquals(later.format(), GameRecord.parse(game(), later.format()).format());
+            assertEquals(
+                    later.format(), GameRecord.parse(game(), later.format()).format());
         }
     }
 

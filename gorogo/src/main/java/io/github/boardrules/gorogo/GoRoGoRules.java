@@ -2,6 +2,8 @@ package io.github.boardrules.gorogo;
 
 import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.common.internal.RulesOption;
+import io.github.boardrules.common.internal.Token;
 import io.github.boardrules.gorogo.internal.MoveNotation;
 import java.util.Optional;
 import org.immutables.value.Value;
@@ -122,8 +124,8 @@ public abstract class GoRoGoRules {
     public static GoRoGoRules parse(String text) {
         NotationReader reader = NotationReader.of(text, "rules");
         Builder builder = builder();
-        for (NotationReader.Option option : reader.options("expected key=value, e.g. setup=c3")) {
-            NotationReader.Token value = option.value();
+        for (RulesOption option : reader.options("expected key=value, e.g. setup=c3")) {
+            Token value = option.value();
             switch (option.key().text()) {
                 case "setup" -> builder.setupPoint(Point.ofIndex(MoveNotation.point(reader.field("setup"), value)));
                 case "lastHenge" -> builder.lastHengeLoses(lastHenge(reader.field("lastHenge"), value));
@@ -138,7 +140,7 @@ public abstract class GoRoGoRules {
         return builder.build();
     }
 
-    private static boolean lastHenge(NotationReader reader, NotationReader.Token value) {
+    private static boolean lastHenge(NotationReader reader, Token value) {
         return switch (value.text()) {
             case "loses" -> true;
             case "illegal" -> false;

@@ -3,9 +3,9 @@ package io.github.boardrules.baokigogo.internal;
 import io.github.boardrules.baokigogo.BaoMove;
 import io.github.boardrules.baokigogo.Hole;
 import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.internal.IntegerSyntax;
 import io.github.boardrules.common.internal.NotationReader;
-import io.github.boardrules.common.internal.NotationReader.IntegerSyntax;
-import io.github.boardrules.common.internal.NotationReader.Token;
+import io.github.boardrules.common.internal.Token;
 
 /**
  * Reads moves and hole names. A move is written as its origin hole ({@link BaoMove#notation()}), so

@@ -2,9 +2,9 @@ package io.github.boardrules.baokigogo.internal;
 
 import io.github.boardrules.baokigogo.BaoRules;
 import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.internal.IntegerSyntax;
 import io.github.boardrules.common.internal.NotationReader;
-import io.github.boardrules.common.internal.NotationReader.IntegerSyntax;
-import io.github.boardrules.common.internal.NotationReader.Token;
+import io.github.boardrules.common.internal.Token;
 import java.util.List;
 
 /**

@@ -6,7 +6,7 @@ import io.github.boardrules.bargo.Direction;
 import io.github.boardrules.common.FileRank;
 import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.internal.NotationReader;
-import io.github.boardrules.common.internal.NotationReader.Token;
+import io.github.boardrules.common.internal.Token;
 import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 

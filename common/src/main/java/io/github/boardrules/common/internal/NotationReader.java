@@ -37,34 +37,12 @@ public final class NotationReader {
         return new NotationReader(input, field, 0);
     }
 
-    /**
-     * A reader of a token of a larger input, at the token's start: errors report offsets into the
-     * whole input.
-     *
-     * @param input the whole text being read
-     * @param token a token of {@code input}
-     * @param field the field named by errors
-     * @return the reader, reading up to the end of {@code input}; use {@link #limit} to stop at the
-     *     token's end
-     */
-    public static NotationReader at(String input, Token token, String field) {
-        return new NotationReader(input, field, token.offset());
-    }
-
-    /**
-     * The whole input.
-     *
-     * @return the text
-     */
+    /** {@return the whole input} */
     public String input() {
         return input;
     }
 
-    /**
-     * The field named by errors.
-     *
-     * @return the field name
-     */
+    /** {@return the field named by errors} */
     public String field() {
         return field;
     }
@@ -80,11 +58,7 @@ public final class NotationReader {
         return this;
     }
 
-    /**
-     * The offset of the next character to read.
-     *
-     * @return the offset
-     */
+    /** {@return the offset of the next character to read} */
     public int offset() {
         return position;
     }
@@ -103,20 +77,12 @@ public final class NotationReader {
         return this;
     }
 
-    /**
-     * Whether the whole input has been read.
-     *
-     * @return {@code true} at the end
-     */
+    /** {@return whether the whole input has been read} */
     public boolean atEnd() {
         return position >= input.length();
     }
 
-    /**
-     * The next character, not consumed.
-     *
-     * @return the character, or {@code 0} at the end
-     */
+    /** {@return the next character, not consumed, or 0 at the end} */
     public char peek() {
         return atEnd() ? 0 : input.charAt(position);
     }
@@ -261,42 +227,7 @@ public final class NotationReader {
      *     digit, at the leading zero, or at the token's start when it is empty or out of range
      */
     public long integer(Token token, IntegerSyntax syntax) {
-        String text = token.text();
-        int from = token.offset();
-        int i = 0;
-        boolean negative = !text.isEmpty() && text.charAt(0) == '-';
-        if (negative) {
-            if (syntax.min() >= 0) {
-                throw errorAt(from, "a " + syntax.noun() + " cannot be negative");
-            }
-            i++;
-        }
-        if (i >= text.length()) {
-            throw errorAt(from, "expected a " + syntax.noun());
-        }
-        if (text.charAt(i) == '0' && text.length() > i + 1) {
-            throw errorAt(from + i, "a " + syntax.noun() + " has no leading zero");
-        }
-        long limit = negative ? -syntax.min() : syntax.max();
-        long value = 0;
-        for (; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                throw errorAt(from + i, "expected a digit of the " + syntax.noun());
-            }
-            value = value * 10 + (c - '0');
-            if (value > limit) {
-                throw errorAt(from, syntax.rangeProblem());
-            }
-        }
-        if (negative && value == 0) {
-            throw errorAt(from, "write zero as 0");
-        }
-        long result = negative ? -value : value;
-        if (result < syntax.min()) {
-            throw errorAt(from, syntax.rangeProblem());
-        }
-        return result;
+        return syntax.read(this, token);
     }
 
     /**
@@ -344,31 +275,9 @@ public final class NotationReader {
      * @return the options in order, keys and values with their offsets
      * @throws NotationException for a word without {@code =}, or a repeated key
      */
-    public List<Option> options(String problem) {
-        List<Option> options = new ArrayList<>();
-        for (Token word : words(' ')) {
-            int eq = word.text().indexOf('=');
-            if (eq <= 0) {
-                throw errorAt(word.offset(), problem);
-            }
-            Option option = new Option(word.upTo(eq), word.from(eq + 1));
-            for (Option earlier : options) {
-                if (earlier.key().text().equals(option.key().text())) {
-                    throw errorAt(word.offset(), "option '" + option.key().text() + "' repeated");
-                }
-            }
-            options.add(option);
-        }
-        return options;
+    public List<RulesOption> options(String problem) {
+        return RulesOption.readAll(this, problem);
     }
-
-    /**
-     * One {@code key=value} option of a rules notation.
-     *
-     * @param key the key
-     * @param value the value, possibly empty
-     */
-    public record Option(Token key, Token value) {}
 
     /**
      * Splits a token at every separator, keeping empty pieces: {@code "a,,b"} gives three pieces.
@@ -389,67 +298,6 @@ public final class NotationReader {
             }
             pieces.add(new Token(text.substring(start, end), token.offset() + start));
             start = end + 1;
-        }
-    }
-
-    /**
-     * A piece of the input and where it starts.
-     *
-     * @param text the characters
-     * @param offset the offset of its first character in the whole input
-     */
-    public record Token(String text, int offset) {
-        /**
-         * The offset just after the token.
-         *
-         * @return {@code offset + length}
-         */
-        public int end() {
-            return offset + text.length();
-        }
-
-        /**
-         * The part of the token from a given index.
-         *
-         * @param from the index in the token
-         * @return the shorter token, with its offset
-         */
-        public Token from(int from) {
-            return new Token(text.substring(from), offset + from);
-        }
-
-        /**
-         * The part of the token before a given index.
-         *
-         * @param to the index in the token
-         * @return the shorter token
-         */
-        public Token upTo(int to) {
-            return new Token(text.substring(0, to), offset);
-        }
-    }
-
-    /**
-     * The wording and range of a numeric field.
-     *
-     * @param noun what the number is, e.g. {@code count}, used in messages ("expected a count")
-     * @param min the smallest value; negative values are refused when it is at least 0
-     * @param max the largest value
-     */
-    public record IntegerSyntax(String noun, long min, long max) {
-        /**
-         * A non-negative number up to {@code max}.
-         *
-         * @param noun what the number is
-         * @param max the largest value
-         * @return the syntax
-         */
-        public static IntegerSyntax natural(String noun, long max) {
-            return new IntegerSyntax(noun, 0, max);
-        }
-
-        String rangeProblem() {
-            return "a " + noun + " must be " + min + ".." + max;
         }
     }
 }

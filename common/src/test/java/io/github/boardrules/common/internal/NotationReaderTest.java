@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.boardrules.common.FileRank;
 import io.github.boardrules.common.NotationException;
-import io.github.boardrules.common.internal.NotationReader.IntegerSyntax;
-import io.github.boardrules.common.internal.NotationReader.Token;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -72,8 +70,7 @@ class NotationReaderTest {
 
     @Test
     void optionsAreKeyValueWordsEachKeyOnce() {
-        List<NotationReader.Option> options =
-                NotationReader.of("base=7 komi=", "rules").options("expected key=value");
+        List<RulesOption> options = NotationReader.of("base=7 komi=", "rules").options("expected key=value");
         assertEquals(new Token("base", 0), options.get(0).key());
         assertEquals(new Token("7", 5), options.get(0).value());
         assertEquals(new Token("", 12), options.get(1).value());

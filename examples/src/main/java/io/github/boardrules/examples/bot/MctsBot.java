@@ -89,9 +89,8 @@ public final class MctsBot<S, M> {
             node.children.add(child);
             node = child;
         }
-        Status status = game.status(
-                Playouts.play(game, node.state, random, policy.maxPlies(node.state), policy)
-                        .finalState());
+        Status status = game.status(Playouts.play(game, node.state, random, policy.maxPlies(node.state), policy)
+                .finalState());
         for (Node<S, M> n = node; n != null; n = n.parent) {
             n.visits++;
             n.reward += reward(status, n.mover);

@@ -38,7 +38,10 @@ final class DemoCommand implements Callable<Integer>, TerminalCommand {
             description = "Where the final positions are written as SVG (default: the current folder).")
     Path svgDir = Path.of(".");
 
-    @Option(names = "--every", paramLabel = "N", description = "Also print the board every N plies (default: only the final board).")
+    @Option(
+            names = "--every",
+            paramLabel = "N",
+            description = "Also print the board every N plies (default: only the final board).")
     int every;
 
     @Option(names = "--verbose", description = "Print every move and the board after it.")
@@ -73,7 +76,10 @@ final class DemoCommand implements Callable<Integer>, TerminalCommand {
         Game<S, M> game = setup.game();
         MctsBot<S, M> bot = new MctsBot<>(game, playouts, 0, seed);
         String rules = game.rulesNotation();
-        terminal.out().println("=== " + id + (rules.isEmpty() ? "" : " (" + rules + ")") + " ===");
+        terminal.out().println("=== " + id + " ===");
+        if (!rules.isEmpty()) {
+            terminal.out().println("rules: " + rules);
+        }
         S state = setup.start();
         int ply = 0;
         StringBuilder line = new StringBuilder();

@@ -54,7 +54,11 @@ final class GameOptions {
         StringBuilder notation = new StringBuilder(rules == null ? "" : rules.strip());
         StringBuilder said = new StringBuilder(rules == null ? "" : "--rules '" + rules + "'");
         for (Map.Entry<String, String> option : given.entrySet()) {
-            said.append(said.length() == 0 ? "" : " ").append("--").append(option.getKey()).append(' ').append(option.getValue());
+            said.append(said.length() == 0 ? "" : " ")
+                    .append("--")
+                    .append(option.getKey())
+                    .append(' ')
+                    .append(option.getValue());
             String key = entry.shorthands().get(option.getKey());
             if (key == null) {
                 throw new UsageProblem("option --" + option.getKey() + " does not apply to " + gameId);

@@ -26,7 +26,9 @@ class BaoKigogoCliTest {
                 .findFirst()
                 .orElseThrow();
         assertTrue(entry.shorthands().isEmpty());
-        assertEquals(BoardrulesCli.EXIT_BAD_INPUT, run("", "replay", "baokigogo", "--komi", "1").status());
+        assertEquals(
+                BoardrulesCli.EXIT_BAD_INPUT,
+                run("", "replay", "baokigogo", "--komi", "1").status());
     }
 
     @Test

@@ -37,8 +37,12 @@ class BargoCliTest {
         String position = r.out().split("\t")[1];
         assertEquals(13, position.split(" ")[0].split("/").length, position);
         assertTrue(position.endsWith(" b - 3 0"), position);
-        assertEquals(r.out(), run("", "replay", "bargo", "--size", "7", "--komi", "3").out());
-        assertEquals(r.out(), run("", "replay", "bargo", "--rules", "base=7", "--komi", "3").out());
+        assertEquals(
+                r.out(),
+                run("", "replay", "bargo", "--size", "7", "--komi", "3").out());
+        assertEquals(
+                r.out(),
+                run("", "replay", "bargo", "--rules", "base=7", "--komi", "3").out());
         CliRunner twice = run("", "replay", "bargo", "--rules", "base=7", "--size", "7");
         assertEquals(BoardrulesCli.EXIT_BAD_INPUT, twice.status());
         assertTrue(twice.err().contains("base"), twice.err());

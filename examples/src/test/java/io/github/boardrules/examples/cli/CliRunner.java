@@ -1,10 +1,10 @@
 package io.github.boardrules.examples.cli;
 
+import io.github.boardrules.common.TicTacToe;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import io.github.boardrules.common.TicTacToe;
 import java.util.List;
 
 /**

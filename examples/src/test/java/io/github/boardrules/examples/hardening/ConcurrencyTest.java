@@ -51,8 +51,7 @@ class ConcurrencyTest {
         // Shared inputs: the start state and a few states part-way through seeded games.
         List<S> starts = new ArrayList<>();
         for (int g = 0; g < GAMES; g++) {
-            Playout<S> opening =
-                    Playouts.play(game, setup.start(), new SplittableRandom(g), g % 4 * 3, setup.policy());
+            Playout<S> opening = Playouts.play(game, setup.start(), new SplittableRandom(g), g % 4 * 3, setup.policy());
             starts.add(opening.finalState());
         }
         List<String> expected = replayAll(game, starts, setup.policy(), setup.maxPlies());

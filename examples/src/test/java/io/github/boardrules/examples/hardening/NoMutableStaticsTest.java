@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import io.github.boardrules.common.Game;
 import io.github.boardrules.examples.cli.CliGame;
 import io.github.boardrules.examples.cli.GameRegistry;
+import io.github.boardrules.examples.cli.GameSetup;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;

@@ -2,6 +2,7 @@ package io.github.boardrules.gorogo.internal;
 
 import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.common.internal.Token;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.Point;
 
@@ -45,7 +46,7 @@ public final class MoveNotation {
      * @throws NotationException at the token's start when it is not two characters or its letter is
      *     not a file; at the rank when that is not 1..5
      */
-    public static int point(NotationReader reader, NotationReader.Token token) {
+    public static int point(NotationReader reader, Token token) {
         String text = token.text();
         if (text.length() != 2) {
             throw reader.errorAt(token.offset(), "expected a point a1..e5");

@@ -1,9 +1,9 @@
 package io.github.boardrules.gorogo.internal;
 
 import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.internal.IntegerSyntax;
 import io.github.boardrules.common.internal.NotationReader;
-import io.github.boardrules.common.internal.NotationReader.IntegerSyntax;
-import io.github.boardrules.common.internal.NotationReader.Token;
+import io.github.boardrules.common.internal.Token;
 
 /**
  * Writes and reads the position notation: five ranks from 5 down to 1, then the player to move,
