@@ -27,24 +27,8 @@ import org.jspecify.annotations.Nullable;
  * game.status(state).notation();                    // "ongoing"
  * }</pre>
  *
- * <p>Behaviour in brief (the package description and the rule page have the details):
- *
- * <ul>
- *   <li>{@link #legalMoves} lists the mover's multi-seed moves (every own hole with at least two
- *       seeds) or, when there is none, the singleton moves (one-seed holes whose next hole is
- *       empty), in the mover's sowing order: {@code a1..l1, l2..a2} for South, {@code a3..l3,
- *       l4..a4} for North.
- *   <li>{@link #apply} sows with relays, captures at the end of the move, and judges the new state
- *       in the rule page's order: endless sowing, all captured, no legal move, repetition.
- *   <li>An endless sowing is legal: the board stays as it was, the turn passes, and the game ends
- *       ({@code draw:endless-sowing}, or {@code win:<opponent>:endless-sowing} under the Hawalis
- *       convention).
- * </ul>
- *
- * <p><b>A state carries its rules.</b> The initial state and parsed positions take this instance's
- * rules, and every state after them keeps those rules ({@link BaoState#rules()}); the methods that
- * take a state answer from the state's rules — its lap limit and its endless-sowing convention —
- * whichever instance they are called on.
+ * <p><b>A state carries its rules</b> ({@link BaoState#rules()}): its lap limit and endless-sowing
+ * convention decide, whichever instance is called.
  */
 public final class BaoKigogo implements Game<BaoState, BaoMove> {
     private static final BaoKigogo STANDARD = new BaoKigogo(BaoRules.standard());
@@ -59,11 +43,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
         this.initial = new BaoState(PositionNotation.parse(PositionNotation.INITIAL, rules));
     }
 
-    /**
-     * Bao Kigogo as on the rule page: an endless sowing is a draw.
-     *
-     * @return the game
-     */
+    /** {@return Bao Kigogo as on the rule page: an endless sowing is a draw} */
     public static BaoKigogo standard() {
         return STANDARD;
     }
@@ -82,27 +62,26 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
         return rules.equals(HAWALIS.rules) ? HAWALIS : new BaoKigogo(rules);
     }
 
-    /**
-     * The rules options of this instance.
-     *
-     * @return the options
-     */
+    /** {@return the rules options of this instance} */
     public BaoRules rules() {
         return rules;
     }
 
-    /** {@inheritDoc} For Bao Kigogo, {@code baokigogo}. */
+    /**
+     * {@return the game's identifier, used by the command-line tool and game records} For Bao
+     * Kigogo, {@code baokigogo}.
+     */
     @Override
     public String id() {
         return "baokigogo";
     }
 
     /**
-     * {@inheritDoc}
+     * The rules options of this instance in notation. For Bao Kigogo, {@code endless=draw} (the
+     * default) or {@code endless=loss} (the Hawalis convention), followed by {@code laps=N} when a
+     * {@linkplain BaoRules#maxSowingLaps() lap limit} is set.
      *
-     * <p>For Bao Kigogo, {@code endless=draw} (the default) or {@code endless=loss} (the Hawalis
-     * convention), followed by {@code laps=N} when a {@linkplain BaoRules#maxSowingLaps() lap
-     * limit} is set.
+     * @return the rules notation
      */
     @Override
     public String rulesNotation() {
@@ -110,40 +89,59 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * The same game under other rules options, read from their notation. Accepts {@code
+     * endless=draw} or {@code endless=loss} and {@code laps=N}, each at most once; the empty string
+     * gives the default.
      *
-     * <p>Accepts {@code endless=draw} or {@code endless=loss} and {@code laps=N}, each at most once;
-     * the empty string gives the default.
+     * @param rulesNotation options in rules notation
+     * @return the game with those options
+     * @throws NotationException when the options cannot be read or are out of range
      */
     @Override
     public BaoKigogo withRules(String rulesNotation) {
         return withRules(BaoRules.parse(rulesNotation));
     }
 
-    /** {@inheritDoc} The instance for {@link BaoState#rules()}. */
+    /**
+     * The same game under the rules a state is played under. The instance for {@link
+     * BaoState#rules()}.
+     *
+     * @param state a state
+     * @return the game with the state's rules
+     */
     @Override
     public BaoKigogo withRulesOf(BaoState state) {
         return withRules(state.rules());
     }
 
-    /** {@inheritDoc} Two seeds in every hole except {@code a2} and {@code l3}; South to move. */
+    /**
+     * {@return the position a game starts from under these rules} Two seeds in every hole except
+     * {@code a2} and {@code l3}; South to move.
+     */
     @Override
     public BaoState initialState() {
         return initial;
     }
 
-    /** {@inheritDoc} {@link BaoSide#SOUTH} or {@link BaoSide#NORTH}. */
+    /**
+     * The player whose turn it is; in a finished game, the player who would move next. {@link
+     * BaoSide#SOUTH} or {@link BaoSide#NORTH}.
+     *
+     * @param state a state
+     * @return the player to move
+     */
     @Override
     public BaoSide playerToMove(BaoState state) {
         return state.toMove();
     }
 
     /**
-     * {@inheritDoc}
+     * Every legal move of a state, in a fixed order; empty once the game is over. The multi-seed
+     * moves, or when there is none the singleton moves, in the mover's sowing order ({@code a1..l1,
+     * l2..a2} for South, {@code a3..l3, l4..a4} for North); the moves are shared instances.
      *
-     * <p>The multi-seed moves, or when there is none the singleton moves, in the mover's sowing
-     * order ({@code a1..l1, l2..a2} for South, {@code a3..l3, l4..a4} for North); the moves are
-     * shared instances.
+     * @param state a state
+     * @return an immutable list of moves
      */
     @Override
     public List<BaoMove> legalMoves(BaoState state) {
@@ -151,10 +149,13 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * Says why a move is illegal in a state, without throwing. The reasons are the {@link
+     * BaoIllegalMoveReason}s, checked in the order game over, not your hole, empty hole, singleton
+     * not allowed, blocked singleton.
      *
-     * <p>The reasons are the {@link BaoIllegalMoveReason}s, checked in the order game over, not your
-     * hole, empty hole, singleton not allowed, blocked singleton.
+     * @param state a state
+     * @param move a move
+     * @return the reason, or empty when the move is legal
      */
     @Override
     public Optional<IllegalMoveReason> check(BaoState state, BaoMove move) {
@@ -162,12 +163,13 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * Plays a legal move: the state after it; the given state never changes. Sows under the state's
+     * rules (its {@linkplain BaoRules#maxSowingLaps() lap limit}), captures, and judges the new
+     * state; an endless sowing leaves the board as it was and ends the game.
      *
-     * <p>Sows under the state's rules (its {@linkplain BaoRules#maxSowingLaps() lap limit}),
-     * captures, and judges the new state; an endless sowing leaves the board as it was and ends the
-     * game.
-     *
+     * @param state a state
+     * @param move a move
+     * @return the state after the move, with the same rules
      * @throws IllegalMoveException with a {@link BaoIllegalMoveReason} when the move is not legal
      */
     @Override
@@ -176,27 +178,34 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * Whether the game goes on, or how it ended. An endless sowing is a draw, or under the state's
+     * Hawalis convention a win for the player to move (the opponent of its mover).
      *
-     * <p>An endless sowing is a draw, or under the state's Hawalis convention a win for the player
-     * to move (the opponent of its mover).
+     * @param state a state
+     * @return the status
      */
     @Override
     public Status status(BaoState state) {
         return Engine.status(state.position());
     }
 
-    /** {@inheritDoc} The origin hole, e.g. {@code c1}. */
+    /**
+     * Writes a move in notation. The origin hole, e.g. {@code c1}.
+     *
+     * @param move a move
+     * @return the canonical notation
+     */
     @Override
     public String formatMove(BaoMove move) {
         return move.notation();
     }
 
     /**
-     * {@inheritDoc}
+     * Reads a move in notation; the move need not be legal in the state. A move is its origin hole,
+     * case-insensitive; the state is not needed.
      *
-     * <p>A move is its origin hole, case-insensitive; the state is not needed.
-     *
+     * @param state a state
+     * @param text the text in notation
      * @return the shared move
      * @throws NotationException naming the field {@code move} when the text is not a hole
      */
@@ -206,11 +215,11 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * Writes a state's position in notation. Four ranks from rank 4 down, twelve counts each, then
+     * the player to move and the captured seeds; the package description shows the start position.
      *
-     * <p>Four ranks from rank 4 down, twelve counts each, then the player to move and the captured
-     * seeds, e.g. the start position
-     * {@code 2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 0,0}.
+     * @param state a state
+     * @return the canonical notation of its position
      */
     @Override
     public String formatPosition(BaoState state) {
@@ -218,11 +227,14 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * Reads a position in notation, with no history before it. The notation records no rules, so
+     * the state takes this instance's. It starts a new history: it is the first position for the
+     * repetition rule. It is judged by the first two end checks applied to the player to move: with
+     * no seeds or no legal move, that player has lost.
      *
-     * <p>The notation records no rules, so the state takes this instance's. It starts a new
-     * history: it is the first position for the repetition rule. It is judged by the first two end
-     * checks applied to the player to move: with no seeds or no legal move, that player has lost.
+     * @param text the text in notation
+     * @return the state
+     * @throws NotationException naming the field that cannot be read
      */
     @Override
     public BaoState parsePosition(String text) {
@@ -230,10 +242,12 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * Draws a state as a standalone SVG document. Four rows of holes with their counts, the origin
+     * of the last move ringed in blue and its last hole in red, the captured seeds, the player to
+     * move and the status.
      *
-     * <p>Four rows of holes with their counts, the origin of the last move ringed in blue and its
-     * last hole in red, the captured seeds, the player to move and the status.
+     * @param state a state
+     * @return the SVG text
      */
     @Override
     public String renderSvg(BaoState state) {
@@ -241,23 +255,12 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * Draws a state as plain text for terminals. The four ranks under their file letters, South's
+     * two rows at the bottom, empty holes as {@code .}; then the captured seeds, the last move and
+     * who is to move or the result (an example is in the package description).
      *
-     * <p>The four ranks under their file letters, South's two rows at the bottom, empty holes as
-     * {@code .}; then the captured seeds, the last move and who is to move or the result. After
-     * {@code a1} from the start:
-     *
-     * <pre>
-     *     a  b  c  d  e  f  g  h  i  j  k  l
-     * 4   .  2  2  2  2  2  2  2  2  2  2  2   North
-     * 3   .  2  2  2  2  2  2  2  2  2  2  .
-     *   ------------------------------------
-     * 2   1  3  3  .  3  3  .  3  3  .  3  3
-     * 1   .  3  .  3  3  .  3  3  .  3  3  .   South
-     *     a  b  c  d  e  f  g  h  i  j  k  l
-     * captured: South 4, North 0
-     * last move a1, ended in a2; North to move
-     * </pre>
+     * @param state a state
+     * @return the text, lines separated by {@code \n}
      */
     @Override
     public String renderText(BaoState state) {
@@ -275,21 +278,13 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
         return o instanceof BaoKigogo other && other.rules.equals(rules);
     }
 
-    /**
-     * A hash code consistent with {@link #equals}: that of the rules.
-     *
-     * @return the hash code
-     */
+    /** {@return a hash code consistent with {@link #equals}: that of the rules} */
     @Override
     public int hashCode() {
         return rules.hashCode();
     }
 
-    /**
-     * The instance for people: {@code BaoKigogo[} and the rules notation {@code ]}.
-     *
-     * @return e.g. {@code BaoKigogo[endless=draw]}
-     */
+    /** {@return the instance for people: {@code BaoKigogo[} and the rules notation {@code ]}} */
     @Override
     public String toString() {
         return "BaoKigogo[" + rules.notation() + "]";

@@ -30,15 +30,9 @@ import org.jspecify.annotations.Nullable;
  * bargo.status(state).notation(); // "ongoing"
  * }</pre>
  *
- * <p><b>A state carries its rules.</b> A Bargo position records its board base (the number of rows)
- * and its komi, so every method that takes a state answers from the state's own rules, whichever
- * instance it is called on. The rules of this instance matter only for {@link #initialState},
- * {@link #rulesNotation} and {@link #withRules(String)}; {@link #parsePosition} takes the base and
- * komi from the text.
- *
- * <p>{@link #legalMoves} lists placements by cell in notation order (the top row first, each row
- * west to east) and, per cell, by wall direction e, ne, nw, w, sw, se; then {@code button} (while it
- * is untaken) or {@code pass} (once it is taken).
+ * <p><b>A state carries its rules.</b> A Bargo position records its base and komi, so a state is
+ * judged by its own rules whichever instance is called; {@link #parsePosition} takes them from the
+ * text.
  */
 public final class Bargo implements Game<BargoState, BargoMove> {
     private static final Bargo STANDARD = new Bargo(BargoRules.standard());
@@ -51,18 +45,13 @@ public final class Bargo implements Game<BargoState, BargoMove> {
         this.initial = new BargoState(Position.initial(rules.base(), rules.komi()));
     }
 
-    /**
-     * Bargo with the default rules: base 5 (61 cells), komi 0.
-     *
-     * @return the game
-     */
+    /** {@return Bargo with the default rules: base 5 (61 cells), komi 0} */
     public static Bargo standard() {
         return STANDARD;
     }
 
     /**
-     * Bargo with the given rules; {@code Bargo.withRules(BargoRules.of(base, komi))} starts with an
-     * agreed komi, without the {@linkplain BargoPreGame pre-game protocol}.
+     * Bargo with the given rules, e.g. {@code BargoRules.of(base, komi)} for an agreed komi.
      *
      * @param rules the rules
      * @return the game
@@ -71,29 +60,31 @@ public final class Bargo implements Game<BargoState, BargoMove> {
         return rules.equals(STANDARD.rules) ? STANDARD : new Bargo(rules);
     }
 
-    /**
-     * The rules of this instance: those of {@link #initialState()}.
-     *
-     * @return the rules
-     */
+    /** {@return the rules of this instance: those of {@link #initialState()}} */
     public BargoRules rules() {
         return rules;
     }
 
-    /** {@inheritDoc} Bargo's is {@code bargo}. */
+    /**
+     * {@return the game's identifier, used by the command-line tool and game records} Bargo's is
+     * {@code bargo}.
+     */
     @Override
     public String id() {
         return "bargo";
     }
 
-    /** {@inheritDoc} For Bargo, {@code base=N komi=K}, as {@link BargoRules#notation()}. */
+    /**
+     * {@return the rules options of this instance in notation} For Bargo, {@code base=N komi=K}, as
+     * {@link BargoRules#notation()}.
+     */
     @Override
     public String rulesNotation() {
         return rules.notation();
     }
 
     /**
-     * {@inheritDoc}
+     * The same game under other rules options, read from their notation.
      *
      * @param rulesNotation {@code base=N komi=K}, either part optional, as {@link BargoRules#parse}
      *     reads it
@@ -106,7 +97,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * The same game under the rules a state is played under.
      *
      * @param state a state
      * @return {@code withRules(state.rules())}: the game of the state's base and komi
@@ -116,21 +107,31 @@ public final class Bargo implements Game<BargoState, BargoMove> {
         return withRules(state.rules());
     }
 
-    /** {@inheritDoc} The empty board of this instance's base, Black to move, the button untaken. */
+    /**
+     * {@return the position a game starts from under these rules} The empty board of this
+     * instance's base, Black to move, the button untaken.
+     */
     @Override
     public BargoState initialState() {
         return initial;
     }
 
-    /** {@inheritDoc} Black moves first; turns alternate. */
+    /**
+     * The player whose turn it is; in a finished game, the player who would move next. Black moves
+     * first; turns alternate.
+     *
+     * @param state a state
+     * @return the player to move
+     */
     @Override
     public Colour playerToMove(BargoState state) {
         return state.toMove();
     }
 
     /**
-     * {@inheritDoc} Placements by cell in notation order and, per cell, by wall direction e, ne, nw,
-     * w, sw, se; then {@code button} (while it is untaken) or {@code pass} (once it is taken).
+     * Every legal move of a state, in a fixed order; empty once the game is over. Placements by
+     * cell in notation order and, per cell, by wall direction e, ne, nw, w, sw, se; then
+     * {@code button} (while it is untaken) or {@code pass} (once it is taken).
      *
      * @param state a state
      * @return an immutable list of shared move instances; empty once both players have passed
@@ -141,8 +142,8 @@ public final class Bargo implements Game<BargoState, BargoMove> {
     }
 
     /**
-     * {@inheritDoc} When several reasons apply, the first in the order of
-     * {@link BargoIllegalMoveReason}.
+     * Says why a move is illegal in a state, without throwing. When several reasons apply, the
+     * first in the order of {@link BargoIllegalMoveReason}.
      *
      * @param state a state
      * @param move a move
@@ -154,7 +155,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
     }
 
     /**
-     * {@inheritDoc} A placement removes the enemy groups left without a liberty.
+     * Plays a legal move: the state after it; the given state never changes.
      *
      * @param state the state before the move; never changed
      * @param move a legal move
@@ -167,8 +168,8 @@ public final class Bargo implements Game<BargoState, BargoMove> {
     }
 
     /**
-     * {@inheritDoc} A Bargo game ends after two successive passes; the higher score wins, by
-     * {@link BargoEndReason#SCORE}, with both totals in the outcome.
+     * Whether the game goes on, or how it ended. A Bargo game ends after two successive passes; the
+     * higher score wins, by {@link BargoEndReason#SCORE}, with both totals in the outcome.
      *
      * @param state a state
      * @return {@link Status#ONGOING} or the win
@@ -179,8 +180,8 @@ public final class Bargo implements Game<BargoState, BargoMove> {
     }
 
     /**
-     * Counts a state: both scores with their parts (pieces, territory, komi, button) and the owners
-     * of every territory. The final count when the game is over, the current count otherwise.
+     * Counts a state (final once the game is over): both scores with their parts and the owners of
+     * every territory.
      *
      * @param state a state
      * @return the count
@@ -189,15 +190,19 @@ public final class Bargo implements Game<BargoState, BargoMove> {
         return Engine.score(state.position());
     }
 
-    /** {@inheritDoc} {@code pass}, {@code button}, or cell and wall such as {@code e5ne}. */
+    /**
+     * Writes a move in notation: {@code pass}, {@code button}, or cell and wall ({@code e5ne}).
+     *
+     * @param move a move
+     * @return the canonical notation
+     */
     @Override
     public String formatMove(BargoMove move) {
         return move.notation();
     }
 
     /**
-     * {@inheritDoc} Reads {@code pass}, {@code button}, or a cell of the state's board and a wall
-     * direction such as {@code e5ne}, in either case.
+     * Reads a move in notation, in either case; the move need not be legal in the state.
      *
      * @param state the state whose board names the cells
      * @param text the move in notation
@@ -210,20 +215,26 @@ public final class Bargo implements Game<BargoState, BargoMove> {
         return MoveNotation.parse(state.position().geometry(), text);
     }
 
-    /** {@inheritDoc} It records the base and the komi, e.g. {@code ../.../.. b - 0 0}. */
+    /**
+     * Writes a state's position in notation. It records the base and the komi, e.g. {@code
+     * ../.../.. b - 0 0}.
+     *
+     * @param state a state
+     * @return the canonical notation of its position
+     */
     @Override
     public String formatPosition(BargoState state) {
         return PositionNotation.format(state.position());
     }
 
     /**
-     * {@inheritDoc} A Bargo position records the whole rules — the base is its number of rows, the
-     * komi its fourth field — so the state takes both from the text, whatever this instance's rules.
+     * Reads a position in notation, with no history before it. A Bargo position records the whole
+     * rules — the base is its number of rows, the komi its fourth field — so the state takes both
+     * from the text, whatever this instance's rules.
      *
      * @param text a position in notation
      * @return the state, with no history; {@link BargoState#rules()} says its base and komi
-     * @throws NotationException naming the field that cannot be read: {@code position}, {@code rows},
-     *     {@code rank N}, {@code wall}, {@code player}, {@code button}, {@code komi} or {@code passes}
+     * @throws NotationException naming the field that cannot be read
      */
     @Override
     public BargoState parsePosition(String text) {
@@ -238,10 +249,6 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      * after 4 × cells plies of the start state's board (244 on base 5), since uniform play rarely
      * passes twice in a row and a random game need not end.
      *
-     * <p>Its draws: while the button is untaken, {@code random.nextInt(n)}; once the pass is legal,
-     * {@code random.nextDouble() < 0.05} (only when other moves are legal too), and if that fails
-     * {@code random.nextInt(n - 1)}. So a seed plays the same game as the loops it replaced.
-     *
      * @return the policy, with {@link PlayoutPolicy#maxPlies} = 4 × the start board's cells
      */
     @Override
@@ -250,8 +257,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
     }
 
     /**
-     * Draws a state: hexes with the pieces and their walls (thick bars on the walled edge),
-     * territories shaded by owner, the button holder and the last move.
+     * Draws a state: hexes with pieces and walls, territories by owner, the button and last move.
      *
      * @param state a state
      * @return a standalone SVG document

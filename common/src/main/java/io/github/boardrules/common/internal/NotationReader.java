@@ -11,19 +11,17 @@ import java.util.List;
  * being read, so that every error is a {@link NotationException} naming that field and the offset
  * into the <em>whole</em> input, however deeply the text was split before.
  *
- * <p>Parsers read forward with {@link #token}, {@link #accept}, {@link #expect} and
- * {@link #integer}, or split the text into {@link Token}s that keep their offsets. A reader is
- * mutable and used by one parse only.
+ * <p>Parsers read forward ({@link #token}, {@link #accept}, {@link #integer}) or split the text into
+ * {@link Token}s that keep their offsets. A reader is mutable and serves one parse.
  */
 public final class NotationReader {
     private final String input;
     private String field;
     private int position;
 
-    private NotationReader(String input, String field, int position) {
+    private NotationReader(String input, String field) {
         this.input = input;
         this.field = field;
-        this.position = position;
     }
 
     /**
@@ -34,7 +32,7 @@ public final class NotationReader {
      * @return the reader
      */
     public static NotationReader of(String input, String field) {
-        return new NotationReader(input, field, 0);
+        return new NotationReader(input, field);
     }
 
     /** {@return the whole input} */
@@ -154,13 +152,8 @@ public final class NotationReader {
         }
     }
 
-    /**
-     * Skips any run of the character.
-     *
-     * @param c the character to skip, typically a space
-     * @return this reader
-     */
-    public NotationReader skip(char c) {
+    /** Skips any run of the character, typically a space. */
+    private NotationReader skip(char c) {
         while (!atEnd() && input.charAt(position) == c) {
             position++;
         }
