@@ -5,7 +5,6 @@
  */
 module io.github.boardrules.bargo {
     requires transitive io.github.boardrules.common;
-    requires org.slf4j;
     requires static transitive org.jspecify;
     requires static org.immutables.value.annotations;
 

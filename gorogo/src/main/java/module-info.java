@@ -4,7 +4,6 @@
  */
 module io.github.boardrules.gorogo {
     requires transitive io.github.boardrules.common;
-    requires org.slf4j;
     requires static transitive org.jspecify;
     requires static org.immutables.value.annotations;
 

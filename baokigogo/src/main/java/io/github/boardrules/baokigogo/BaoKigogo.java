@@ -1,101 +1,49 @@
 package io.github.boardrules.baokigogo;
 
-import io.github.boardrules.baokigogo.internal.BoardSvg;
-import io.github.boardrules.baokigogo.internal.Layout;
-import io.github.boardrules.baokigogo.internal.PositionCodec;
-import io.github.boardrules.baokigogo.internal.Sowing;
-import io.github.boardrules.baokigogo.internal.Zobrist;
+import io.github.boardrules.baokigogo.internal.Engine;
+import io.github.boardrules.baokigogo.internal.MoveNotation;
+import io.github.boardrules.baokigogo.internal.PositionNotation;
+import io.github.boardrules.baokigogo.internal.SvgRenderer;
+import io.github.boardrules.baokigogo.internal.TextRenderer;
 import io.github.boardrules.common.Game;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.NotationException;
-import io.github.boardrules.common.Outcome;
 import io.github.boardrules.common.Status;
-import io.github.boardrules.common.internal.ImmutableArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Bao Kigogo under a set of {@link BaoRules}: the entry point of this module. Instances are
  * immutable and thread-safe; get one with {@link #standard()} or {@link #withRules(BaoRules)}.
  *
- * <p>Behaviour in brief (the package description and the rule page have the details):
+ * <pre>{@code
+ * BaoKigogo game = BaoKigogo.standard();
+ * BaoState state = game.initialState();
+ * state = game.apply(state, game.parseMove(state, "a1"));
+ * game.check(state, game.parseMove(state, "c1"));   // Optional[NOT_YOUR_HOLE]: North is to move
+ * game.status(state).notation();                    // "ongoing"
+ * }</pre>
  *
- * <ul>
- *   <li>{@link #legalMoves} lists the mover's multi-seed moves (every own hole with at least two
- *       seeds) or, when there is none, the singleton moves (one-seed holes whose next hole is
- *       empty), in the mover's sowing order: {@code a1..l1, l2..a2} for South, {@code a3..l3,
- *       l4..a4} for North.
- *   <li>{@link #apply} sows with relays, captures at the end of the move, and judges the new state
- *       in the rule page's order: endless sowing, all captured, no legal move, repetition.
- *   <li>An endless sowing is legal: the board stays as it was, the turn passes, and the game ends
- *       ({@code draw:endless-sowing}, or {@code win:<opponent>:endless-sowing} under the Hawalis
- *       convention).
- * </ul>
+ * <p><b>A state carries its rules</b> ({@link BaoState#rules()}): its lap limit and endless-sowing
+ * convention decide, whichever instance is called.
  */
 public final class BaoKigogo implements Game<BaoState, BaoMove> {
-    private static final Logger LOG = LoggerFactory.getLogger(BaoKigogo.class);
-
     private static final BaoKigogo STANDARD = new BaoKigogo(BaoRules.standard());
     private static final BaoKigogo HAWALIS =
             new BaoKigogo(BaoRules.builder().endlessSowingLoses(true).build());
 
-    private static final BaoState INITIAL = parseState(
-            "2,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,0/0,2,2,2,2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2,2,2,2,2 S 0,0");
-
-    /** The move from each slot, so that move lists allocate nothing per move. */
-    private static final BaoMove[] MOVE_AT_SLOT = new BaoMove[Layout.HOLES];
-
-    /** Each slot of each square index. */
-    private static final int[] SLOT_OF_HOLE = new int[Layout.HOLES];
-
-    private static final Status WIN_SOUTH_ALL_CAPTURED =
-            new Outcome.Win(BaoSide.SOUTH, BaoEndReason.ALL_CAPTURED, List.of());
-    private static final Status WIN_NORTH_ALL_CAPTURED =
-            new Outcome.Win(BaoSide.NORTH, BaoEndReason.ALL_CAPTURED, List.of());
-    private static final Status WIN_SOUTH_NO_LEGAL_MOVE =
-            new Outcome.Win(BaoSide.SOUTH, BaoEndReason.NO_LEGAL_MOVE, List.of());
-    private static final Status WIN_NORTH_NO_LEGAL_MOVE =
-            new Outcome.Win(BaoSide.NORTH, BaoEndReason.NO_LEGAL_MOVE, List.of());
-    private static final Status WIN_SOUTH_ENDLESS =
-            new Outcome.Win(BaoSide.SOUTH, BaoEndReason.ENDLESS_SOWING, List.of());
-    private static final Status WIN_NORTH_ENDLESS =
-            new Outcome.Win(BaoSide.NORTH, BaoEndReason.ENDLESS_SOWING, List.of());
-    private static final Status DRAW_REPETITION = new Outcome.Draw(BaoEndReason.REPETITION, List.of());
-    private static final Status DRAW_ENDLESS = new Outcome.Draw(BaoEndReason.ENDLESS_SOWING, List.of());
-
-    private static final Optional<IllegalMoveReason> GAME_OVER = Optional.of(BaoIllegalMoveReason.GAME_OVER);
-    private static final Optional<IllegalMoveReason> NOT_YOUR_HOLE = Optional.of(BaoIllegalMoveReason.NOT_YOUR_HOLE);
-    private static final Optional<IllegalMoveReason> EMPTY_HOLE = Optional.of(BaoIllegalMoveReason.EMPTY_HOLE);
-    private static final Optional<IllegalMoveReason> SINGLETON_NOT_ALLOWED =
-            Optional.of(BaoIllegalMoveReason.SINGLETON_NOT_ALLOWED);
-    private static final Optional<IllegalMoveReason> BLOCKED_SINGLETON =
-            Optional.of(BaoIllegalMoveReason.BLOCKED_SINGLETON);
-
-    static {
-        for (Hole hole : Hole.all()) {
-            int square = (hole.rank() - 1) * Hole.FILES + hole.file();
-            SLOT_OF_HOLE[square] = Layout.slot(square);
-            MOVE_AT_SLOT[Layout.slot(square)] = Sow.of(hole);
-        }
-    }
-
     private final BaoRules rules;
+    private final BaoState initial;
 
     private BaoKigogo(BaoRules rules) {
         this.rules = rules;
+        this.initial = new BaoState(PositionNotation.parse(PositionNotation.INITIAL, rules));
     }
 
-    /**
-     * Bao Kigogo as on the rule page: an endless sowing is a draw.
-     *
-     * @return the game
-     */
+    /** {@return Bao Kigogo as on the rule page: an endless sowing is a draw} */
     public static BaoKigogo standard() {
         return STANDARD;
     }
@@ -108,32 +56,32 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     public static BaoKigogo withRules(BaoRules rules) {
         Objects.requireNonNull(rules, "rules");
-        if (rules.maxSowingLaps() != 0) {
-            return new BaoKigogo(rules);
+        if (rules.equals(STANDARD.rules)) {
+            return STANDARD;
         }
-        return rules.endlessSowingLoses() ? HAWALIS : STANDARD;
+        return rules.equals(HAWALIS.rules) ? HAWALIS : new BaoKigogo(rules);
     }
 
-    /**
-     * The rules options of this instance.
-     *
-     * @return the options
-     */
+    /** {@return the rules options of this instance} */
     public BaoRules rules() {
         return rules;
     }
 
+    /**
+     * {@return the game's identifier, used by the command-line tool and game records} For Bao
+     * Kigogo, {@code baokigogo}.
+     */
     @Override
     public String id() {
         return "baokigogo";
     }
 
     /**
-     * {@inheritDoc}
+     * The rules options of this instance in notation. For Bao Kigogo, {@code endless=draw} (the
+     * default) or {@code endless=loss} (the Hawalis convention), followed by {@code laps=N} when a
+     * {@linkplain BaoRules#maxSowingLaps() lap limit} is set.
      *
-     * <p>For Bao Kigogo, {@code endless=draw} (the default) or {@code endless=loss} (the Hawalis
-     * convention), followed by {@code laps=N} when a {@linkplain BaoRules#maxSowingLaps() lap
-     * limit} is set.
+     * @return the rules notation
      */
     @Override
     public String rulesNotation() {
@@ -141,293 +89,202 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@inheritDoc}
+     * The same game under other rules options, read from their notation. Accepts {@code
+     * endless=draw} or {@code endless=loss} and {@code laps=N}, each at most once; the empty string
+     * gives the default.
      *
-     * <p>Accepts {@code endless=draw} or {@code endless=loss}, optionally followed by
-     * {@code laps=N}; the empty string gives the default.
+     * @param rulesNotation options in rules notation
+     * @return the game with those options
+     * @throws NotationException when the options cannot be read or are out of range
      */
     @Override
     public BaoKigogo withRules(String rulesNotation) {
         return withRules(BaoRules.parse(rulesNotation));
     }
 
+    /**
+     * The same game under the rules a state is played under. The instance for {@link
+     * BaoState#rules()}.
+     *
+     * @param state a state
+     * @return the game with the state's rules
+     */
     @Override
-    public BaoState initialState() {
-        return INITIAL;
+    public BaoKigogo withRulesOf(BaoState state) {
+        return withRules(state.rules());
     }
 
+    /**
+     * {@return the position a game starts from under these rules} Two seeds in every hole except
+     * {@code a2} and {@code l3}; South to move.
+     */
+    @Override
+    public BaoState initialState() {
+        return initial;
+    }
+
+    /**
+     * The player whose turn it is; in a finished game, the player who would move next. {@link
+     * BaoSide#SOUTH} or {@link BaoSide#NORTH}.
+     *
+     * @param state a state
+     * @return the player to move
+     */
     @Override
     public BaoSide playerToMove(BaoState state) {
         return state.toMove();
     }
 
+    /**
+     * Every legal move of a state, in a fixed order; empty once the game is over. The multi-seed
+     * moves, or when there is none the singleton moves, in the mover's sowing order ({@code a1..l1,
+     * l2..a2} for South, {@code a3..l3, l4..a4} for North); the moves are shared instances.
+     *
+     * @param state a state
+     * @return an immutable list of moves
+     */
     @Override
     public List<BaoMove> legalMoves(BaoState state) {
-        if (state.end != BaoState.ONGOING) {
-            return ImmutableArrayList.empty();
-        }
-        byte[] board = state.board;
-        int base = Layout.base(state.southToMove);
-        int limit = base + Layout.RING;
-        int multi = 0;
-        for (int i = base; i < limit; i++) {
-            if (board[i] >= 2) {
-                multi++;
-            }
-        }
-        if (multi > 0) {
-            BaoMove[] moves = new BaoMove[multi];
-            int n = 0;
-            for (int i = base; i < limit; i++) {
-                if (board[i] >= 2) {
-                    moves[n++] = MOVE_AT_SLOT[i];
-                }
-            }
-            return ImmutableArrayList.wrap(moves, n);
-        }
-        int singles = 0;
-        for (int i = base; i < limit; i++) {
-            if (board[i] == 1 && board[Layout.next(i)] == 0) {
-                singles++;
-            }
-        }
-        if (singles == 0) {
-            return ImmutableArrayList.empty();
-        }
-        BaoMove[] moves = new BaoMove[singles];
-        int n = 0;
-        for (int i = base; i < limit; i++) {
-            if (board[i] == 1 && board[Layout.next(i)] == 0) {
-                moves[n++] = MOVE_AT_SLOT[i];
-            }
-        }
-        return ImmutableArrayList.wrap(moves, n);
-    }
-
-    @Override
-    public Optional<IllegalMoveReason> check(BaoState state, BaoMove move) {
-        return refusal(state, slotOf(move.hole()));
-    }
-
-    private static int slotOf(Hole hole) {
-        return SLOT_OF_HOLE[(hole.rank() - 1) * Hole.FILES + hole.file()];
-    }
-
-    private static Optional<IllegalMoveReason> refusal(BaoState state, int slot) {
-        if (state.end != BaoState.ONGOING) {
-            return GAME_OVER;
-        }
-        int base = Layout.base(state.southToMove);
-        if (slot < base || slot >= base + Layout.RING) {
-            return NOT_YOUR_HOLE;
-        }
-        byte[] board = state.board;
-        int seeds = board[slot];
-        if (seeds == 0) {
-            return EMPTY_HOLE;
-        }
-        if (seeds == 1) {
-            for (int i = base; i < base + Layout.RING; i++) {
-                if (board[i] >= 2) {
-                    return SINGLETON_NOT_ALLOWED;
-                }
-            }
-            if (board[Layout.next(slot)] != 0) {
-                return BLOCKED_SINGLETON;
-            }
-        }
-        return Optional.empty();
-    }
-
-    @Override
-    public BaoState apply(BaoState state, BaoMove move) {
-        int origin = slotOf(move.hole());
-        Optional<IllegalMoveReason> refused = refusal(state, origin);
-        if (refused.isPresent()) {
-            throw new IllegalMoveException(refused.get(), move.notation());
-        }
-        boolean southMoved = state.southToMove;
-        byte[] board = state.board.clone();
-        int last = Sowing.sow(board, origin, rules.maxSowingLaps());
-        if (last == Sowing.ENDLESS) {
-            LOG.debug("endless sowing from {} in {}", move.notation(), state);
-            // The board is shared: states never change their arrays.
-            return new BaoState(
-                    state.board,
-                    !southMoved,
-                    state.capturedBySouth,
-                    state.capturedByNorth,
-                    Zobrist.hash(state.board, !southMoved),
-                    state,
-                    BaoState.ENDLESS_SOWING,
-                    origin,
-                    -1);
-        }
-        int taken = 0;
-        int front = Layout.captureFront(last);
-        int back = -1;
-        if (front >= 0 && board[front] > 0) {
-            taken = board[front];
-            board[front] = 0;
-            back = Layout.captureBack(last);
-            taken += board[back];
-            board[back] = 0;
-        } else {
-            front = -1;
-        }
-        int bySouth = state.capturedBySouth + (southMoved ? taken : 0);
-        int byNorth = state.capturedByNorth + (southMoved ? 0 : taken);
-        boolean southNext = !southMoved;
-        long hash = Zobrist.update(state.hash, state.board, board, Layout.base(southMoved), front, back);
-        byte end = judge(board, southNext);
-        BaoState previous = taken > 0 ? null : state;
-        if (end == BaoState.ONGOING && previous != null && repeats(board, southNext, hash, state)) {
-            end = BaoState.REPETITION;
-        }
-        return new BaoState(board, southNext, bySouth, byNorth, hash, previous, end, origin, last);
-    }
-
-    /** Checks 1 and 2 of the end of the game, for the player to move. */
-    private static byte judge(byte[] board, boolean southToMove) {
-        int base = Layout.base(southToMove);
-        int limit = base + Layout.RING;
-        boolean seeds = false;
-        for (int i = base; i < limit; i++) {
-            int n = board[i];
-            if (n >= 2) {
-                return BaoState.ONGOING;
-            }
-            if (n == 1) {
-                seeds = true;
-                if (board[Layout.next(i)] == 0) {
-                    return BaoState.ONGOING;
-                }
-            }
-        }
-        return seeds ? BaoState.NO_LEGAL_MOVE : BaoState.ALL_CAPTURED;
+        return Engine.legalMoves(state.position());
     }
 
     /**
-     * Whether the position occurred since the last capture: walks the shared history back from the
-     * state before the move, looking at positions with the same player to move (every second one),
-     * comparing hashes first and the counts exactly.
+     * Says why a move is illegal in a state, without throwing. The reasons are the {@link
+     * BaoIllegalMoveReason}s, checked in the order game over, not your hole, empty hole, singleton
+     * not allowed, blocked singleton.
+     *
+     * @param state a state
+     * @param move a move
+     * @return the reason, or empty when the move is legal
      */
-    private static boolean repeats(byte[] board, boolean southToMove, long hash, BaoState before) {
-        for (BaoState p = before.previous; p != null; ) {
-            if (p.hash == hash && p.southToMove == southToMove && Arrays.equals(p.board, board)) {
-                return true;
-            }
-            p = p.previous;
-            if (p == null) {
-                break;
-            }
-            p = p.previous;
-        }
-        return false;
+    @Override
+    public Optional<IllegalMoveReason> check(BaoState state, BaoMove move) {
+        return Engine.check(state.position(), move.hole());
     }
 
+    /**
+     * Plays a legal move: the state after it; the given state never changes. Sows under the state's
+     * rules (its {@linkplain BaoRules#maxSowingLaps() lap limit}), captures, and judges the new
+     * state; an endless sowing leaves the board as it was and ends the game.
+     *
+     * @param state a state
+     * @param move a move
+     * @return the state after the move, with the same rules
+     * @throws IllegalMoveException with a {@link BaoIllegalMoveReason} when the move is not legal
+     */
+    @Override
+    public BaoState apply(BaoState state, BaoMove move) {
+        return new BaoState(Engine.apply(state.position(), move));
+    }
+
+    /**
+     * Whether the game goes on, or how it ended. An endless sowing is a draw, or under the state's
+     * Hawalis convention a win for the player to move (the opponent of its mover).
+     *
+     * @param state a state
+     * @return the status
+     */
     @Override
     public Status status(BaoState state) {
-        switch (state.end) {
-            case BaoState.ONGOING:
-                return Status.ONGOING;
-            case BaoState.ALL_CAPTURED:
-                return state.southToMove ? WIN_NORTH_ALL_CAPTURED : WIN_SOUTH_ALL_CAPTURED;
-            case BaoState.NO_LEGAL_MOVE:
-                return state.southToMove ? WIN_NORTH_NO_LEGAL_MOVE : WIN_SOUTH_NO_LEGAL_MOVE;
-            case BaoState.REPETITION:
-                return DRAW_REPETITION;
-            default:
-                if (!rules.endlessSowingLoses()) {
-                    return DRAW_ENDLESS;
-                }
-                // The mover lost; the turn has passed, so the player to move won.
-                return state.southToMove ? WIN_SOUTH_ENDLESS : WIN_NORTH_ENDLESS;
-        }
+        return Engine.status(state.position());
     }
 
+    /**
+     * Writes a move in notation. The origin hole, e.g. {@code c1}.
+     *
+     * @param move a move
+     * @return the canonical notation
+     */
     @Override
     public String formatMove(BaoMove move) {
         return move.notation();
     }
 
     /**
-     * {@inheritDoc}
+     * Reads a move in notation; the move need not be legal in the state. A move is its origin hole,
+     * case-insensitive; the state is not needed.
      *
-     * <p>A move is its origin hole, case-insensitive; the state is not needed.
+     * @param state a state
+     * @param text the text in notation
+     * @return the shared move
+     * @throws NotationException naming the field {@code move} when the text is not a hole
      */
     @Override
-    public Sow parseMove(BaoState state, String text) {
-        return Sow.parse(text);
-    }
-
-    @Override
-    public String formatPosition(BaoState state) {
-        return PositionCodec.format(state.board, state.southToMove, state.capturedBySouth, state.capturedByNorth);
+    public BaoMove.Sow parseMove(BaoState state, String text) {
+        return MoveNotation.parse(text);
     }
 
     /**
-     * {@inheritDoc}
+     * Writes a state's position in notation. Four ranks from rank 4 down, twelve counts each, then
+     * the player to move and the captured seeds; the package description shows the start position.
      *
-     * <p>The state starts a new history: it is the first position for the repetition rule. It is
-     * judged by the first two end checks applied to the player to move: with no seeds or no legal
-     * move, that player has lost.
+     * @param state a state
+     * @return the canonical notation of its position
+     */
+    @Override
+    public String formatPosition(BaoState state) {
+        return state.toString();
+    }
+
+    /**
+     * Reads a position in notation, with no history before it. The notation records no rules, so
+     * the state takes this instance's. It starts a new history: it is the first position for the
+     * repetition rule. It is judged by the first two end checks applied to the player to move: with
+     * no seeds or no legal move, that player has lost.
+     *
+     * @param text the text in notation
+     * @return the state
+     * @throws NotationException naming the field that cannot be read
      */
     @Override
     public BaoState parsePosition(String text) {
-        return parseState(text);
-    }
-
-    private static BaoState parseState(String text) {
-        PositionCodec.Parsed parsed = PositionCodec.parse(text);
-        byte[] board = parsed.board();
-        boolean south = parsed.southToMove();
-        return new BaoState(
-                board,
-                south,
-                parsed.capturedBySouth(),
-                parsed.capturedByNorth(),
-                Zobrist.hash(board, south),
-                null,
-                judge(board, south),
-                -1,
-                -1);
-    }
-
-    @Override
-    public String renderSvg(BaoState state) {
-        return BoardSvg.render(
-                state.board,
-                state.southToMove,
-                state.capturedBySouth,
-                state.capturedByNorth,
-                state.lastOrigin,
-                state.lastEnd,
-                status(state).notation());
+        return new BaoState(PositionNotation.parse(text, rules));
     }
 
     /**
-     * Reads a move without a state: the origin hole, case-insensitive.
+     * Draws a state as a standalone SVG document. Four rows of holes with their counts, the origin
+     * of the last move ringed in blue and its last hole in red, the captured seeds, the player to
+     * move and the status.
      *
-     * @param text the move, e.g. {@code c1}
-     * @return the move
-     * @throws NotationException when the text is not a hole of the board
+     * @param state a state
+     * @return the SVG text
      */
-    public static Sow move(String text) {
-        return Sow.parse(text);
+    @Override
+    public String renderSvg(BaoState state) {
+        return SvgRenderer.render(state.position());
     }
 
-    /** Two games are equal when their rules options are. */
+    /**
+     * Draws a state as plain text for terminals. The four ranks under their file letters, South's
+     * two rows at the bottom, empty holes as {@code .}; then the captured seeds, the last move and
+     * who is to move or the result (an example is in the package description).
+     *
+     * @param state a state
+     * @return the text, lines separated by {@code \n}
+     */
+    @Override
+    public String renderText(BaoState state) {
+        return TextRenderer.render(state.position());
+    }
+
+    /**
+     * Whether another object is a Bao Kigogo instance with the same rules.
+     *
+     * @param o another object
+     * @return whether the rules are equal
+     */
     @Override
     public boolean equals(@Nullable Object o) {
-        return o instanceof BaoKigogo && ((BaoKigogo) o).rules.equals(rules);
+        return o instanceof BaoKigogo other && other.rules.equals(rules);
     }
 
+    /** {@return a hash code consistent with {@link #equals}: that of the rules} */
     @Override
     public int hashCode() {
         return rules.hashCode();
     }
 
+    /** {@return the instance for people: {@code BaoKigogo[} and the rules notation {@code ]}} */
     @Override
     public String toString() {
         return "BaoKigogo[" + rules.notation() + "]";

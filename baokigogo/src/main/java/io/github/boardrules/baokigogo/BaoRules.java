@@ -1,19 +1,37 @@
 package io.github.boardrules.baokigogo;
 
 import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.internal.IntegerSyntax;
+import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.common.internal.RulesOption;
+import io.github.boardrules.common.internal.Token;
 import org.immutables.value.Value;
 
 /**
- * The rules options of Bao Kigogo. There is one: what an endless relay sowing means.
+ * The rules options of Bao Kigogo: what an endless relay sowing means, and an optional bound on the
+ * laps of one move.
  *
- * <p>In notation ({@link BaoKigogo#rulesNotation()}) the options read {@code endless=draw} (the
- * default: an endless sowing ends the game as a draw) or {@code endless=loss} (the Hawalis
- * convention: the mover of an endless sowing loses), optionally followed by {@code laps=N} for a
+ * <p>In notation ({@link #notation()}) the options read {@code endless=draw} (the default: an
+ * endless sowing ends the game as a draw) or {@code endless=loss} (the Hawalis convention: the
+ * mover of an endless sowing loses), optionally followed by {@code laps=N} for a
  * {@linkplain #maxSowingLaps() lap limit}, e.g. {@code endless=draw laps=1000000}. The empty string
  * reads as the default.
+ *
+ * <pre>{@code
+ * BaoRules rules = BaoRules.builder().endlessSowingLoses(true).maxSowingLaps(1000).build();
+ * rules.notation();                                   // "endless=loss laps=1000"
+ * BaoRules.parse("endless=loss laps=1000").equals(rules);  // true
+ * }</pre>
  */
 @Value.Immutable(singleton = true)
 public abstract class BaoRules {
+    /** The most digits a lap limit may have. */
+    private static final int LAP_DIGITS = 12;
+
+    private static final IntegerSyntax LAPS = IntegerSyntax.natural("lap limit", 999_999_999_999L);
+
+    private static final String OPTIONS = "expected 'endless=draw' or 'endless=loss', then optionally 'laps=N'";
+
     BaoRules() {}
 
     /**
@@ -30,14 +48,6 @@ public abstract class BaoRules {
         return 0;
     }
 
-    /** Rejects a negative lap limit. */
-    @Value.Check
-    void validate() {
-        if (maxSowingLaps() < 0) {
-            throw new IllegalArgumentException("maxSowingLaps must not be negative: " + maxSowingLaps());
-        }
-    }
-
     /**
      * Whether an endless sowing loses for its mover (the Hawalis convention) instead of ending the
      * game as a draw. Default {@code false}.
@@ -49,8 +59,16 @@ public abstract class BaoRules {
         return false;
     }
 
+    /** Rejects a negative lap limit. */
+    @Value.Check
+    void validate() {
+        if (maxSowingLaps() < 0) {
+            throw new IllegalArgumentException("maxSowingLaps must not be negative: " + maxSowingLaps());
+        }
+    }
+
     /**
-     * The rules of the rule page: an endless sowing is a draw.
+     * The rules of the rule page: an endless sowing is a draw, and no lap limit.
      *
      * @return the default rules
      */
@@ -63,8 +81,13 @@ public abstract class BaoRules {
      *
      * @return a new builder
      */
-    public static ImmutableBaoRules.Builder builder() {
-        return ImmutableBaoRules.builder();
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link BaoRules}; every option is optional and defaults as on the rule page. */
+    public static final class Builder extends ImmutableBaoRules.Builder {
+        Builder() {}
     }
 
     /**
@@ -79,60 +102,43 @@ public abstract class BaoRules {
     }
 
     /**
-     * Reads options written by {@link #notation()}; the empty (or blank) string gives the defaults.
+     * Reads options written by {@link #notation()}, each at most once, in any order; the empty (or
+     * blank) string gives the defaults.
      *
      * @param text the options
      * @return the rules
-     * @throws NotationException naming the field {@code endless} or {@code rules} when the text
-     *     cannot be read
+     * @throws NotationException naming the field {@code rules} (an unknown or repeated option),
+     *     {@code endless} or {@code laps} (a bad value) when the text cannot be read
      */
     public static BaoRules parse(String text) {
-        ImmutableBaoRules.Builder builder = builder();
-        boolean endlessSeen = false;
-        boolean lapsSeen = false;
-        int i = 0;
-        while (i < text.length()) {
-            if (text.charAt(i) == ' ') {
-                i++;
-                continue;
+        NotationReader reader = NotationReader.of(text, "rules");
+        Builder builder = builder();
+        for (RulesOption option : reader.options(OPTIONS)) {
+            Token value = option.value();
+            switch (option.key().text()) {
+                case "endless" -> builder.endlessSowingLoses(endless(reader.field("endless"), value));
+                case "laps" -> builder.maxSowingLaps(laps(reader.field("laps"), value));
+                default -> throw reader.field("rules").errorAt(option.key().offset(), OPTIONS);
             }
-            int end = text.indexOf(' ', i);
-            if (end < 0) {
-                end = text.length();
-            }
-            String token = text.substring(i, end);
-            if (token.startsWith("endless=") && !endlessSeen) {
-                endlessSeen = true;
-                String value = token.substring("endless=".length());
-                if (value.equals("loss")) {
-                    builder.endlessSowingLoses(true);
-                } else if (!value.equals("draw")) {
-                    throw new NotationException("endless", i + 8, text, "expected 'draw' or 'loss'");
-                }
-            } else if (token.startsWith("laps=") && !lapsSeen) {
-                lapsSeen = true;
-                builder.maxSowingLaps(laps(text, i + 5, end));
-            } else {
-                throw new NotationException(
-                        "rules", i, text, "expected 'endless=draw' or 'endless=loss', then optionally 'laps=N'");
-            }
-            i = end;
         }
         return builder.build();
     }
 
-    private static long laps(String text, int from, int to) {
-        if (from >= to || to - from > 12) {
-            throw new NotationException("laps", from, text, "expected a lap limit of 1 to 12 digits");
+    private static boolean endless(NotationReader reader, Token value) {
+        if (value.text().equals("loss")) {
+            return true;
         }
-        long value = 0;
-        for (int i = from; i < to; i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                throw new NotationException("laps", i, text, "a lap limit is a non-negative number");
-            }
-            value = value * 10 + (c - '0');
+        if (value.text().equals("draw")) {
+            return false;
         }
-        return value;
+        throw reader.errorAt(value.offset(), "expected 'draw' or 'loss'");
+    }
+
+    private static long laps(NotationReader reader, Token value) {
+        // Longer values are refused at their start whatever they hold, as they always have been.
+        if (value.text().length() > LAP_DIGITS) {
+            throw reader.errorAt(value.offset(), "expected a lap limit of 1 to 12 digits");
+        }
+        return reader.integer(value, LAPS);
     }
 }

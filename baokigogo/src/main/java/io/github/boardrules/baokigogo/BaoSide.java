@@ -15,11 +15,21 @@ public enum BaoSide implements Player {
         this.code = code;
     }
 
+    /**
+     * {@inheritDoc} Bao Kigogo's are {@code s} and {@code n}, as in outcome strings.
+     *
+     * @return {@code s} or {@code n}
+     */
     @Override
     public String code() {
         return code;
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * @return the other side
+     */
     @Override
     public BaoSide opponent() {
         return this == SOUTH ? NORTH : SOUTH;

@@ -1,16 +1,20 @@
 package io.github.boardrules.baokigogo;
 
+import io.github.boardrules.baokigogo.internal.MoveNotation;
 import io.github.boardrules.common.FileRank;
 import io.github.boardrules.common.NotationException;
 import java.util.List;
 
 /**
  * One of the 48 holes, named by file ({@code a}..{@code l}, left to right as South sees the board)
- * and rank ({@code 1}..{@code 4}, from South's edge), e.g. {@code c1} or {@code l4}. There is
- * exactly one instance per hole, so holes may be compared with {@code ==} as well as
- * {@link #equals}.
+ * and rank ({@code 1}..{@code 4}, from South's edge), e.g. {@code c1} or {@code l4}.
+ *
+ * <p>There is exactly one instance per hole, so holes may be compared with {@code ==} as well as
+ * {@link #equals}. Their {@linkplain #index() index} runs {@code a1, b1, …, l1, a2, …, l4}, which is
+ * the order of {@link #all()} and of {@link #compareTo}. (Legal-move lists follow the sowing order
+ * instead; see {@link BaoKigogo#legalMoves}.)
  */
-public final class Hole {
+public final class Hole implements Comparable<Hole> {
     /** The number of files, {@code a}..{@code l}. */
     public static final int FILES = 12;
 
@@ -21,22 +25,18 @@ public final class Hole {
     private static final List<Hole> ALL;
 
     static {
-        for (int rank = 1; rank <= RANKS; rank++) {
-            for (int file = 0; file < FILES; file++) {
-                HOLES[(rank - 1) * FILES + file] = new Hole(file, rank);
-            }
+        for (int index = 0; index < HOLES.length; index++) {
+            HOLES[index] = new Hole(index);
         }
         ALL = List.of(HOLES);
     }
 
-    private final int file;
-    private final int rank;
+    private final int index;
     private final String notation;
 
-    private Hole(int file, int rank) {
-        this.file = file;
-        this.rank = rank;
-        this.notation = (char) ('a' + file) + Integer.toString(rank);
+    private Hole(int index) {
+        this.index = index;
+        this.notation = (char) ('a' + index % FILES) + Integer.toString(index / FILES + 1);
     }
 
     /**
@@ -66,6 +66,20 @@ public final class Hole {
     }
 
     /**
+     * The hole with the given index.
+     *
+     * @param index {@code (rank - 1) * 12 + file}, 0 ({@code a1}) to 47 ({@code l4})
+     * @return the hole
+     * @throws IllegalArgumentException when the index is out of range
+     */
+    public static Hole ofIndex(int index) {
+        if (index < 0 || index >= HOLES.length) {
+            throw new IllegalArgumentException("hole index out of range 0..47: " + index);
+        }
+        return HOLES[index];
+    }
+
+    /**
      * Reads a hole name such as {@code c1}; the file letter may be either case.
      *
      * @param text the hole name
@@ -74,32 +88,11 @@ public final class Hole {
      *     board
      */
     public static Hole parse(String text) {
-        return parse(text, 0, text.length(), "hole");
+        return MoveNotation.hole(text, "hole");
     }
 
     /**
-     * Reads {@code input[from, to)} as a hole name, reporting errors with offsets into the whole input.
-     *
-     * @param input the text holding the hole name
-     * @param from the first index of the name
-     * @param to one past the last index
-     * @param field the field name to report
-     * @return the hole
-     * @throws NotationException when the slice is not a hole of the board
-     */
-    public static Hole parse(String input, int from, int to, String field) {
-        FileRank coordinate = FileRank.parse(input, from, to, field);
-        if (coordinate.file() >= FILES) {
-            throw new NotationException(field, from, input, "file must be a..l");
-        }
-        if (coordinate.rank() > RANKS) {
-            throw new NotationException(field, from + 1, input, "rank must be 1..4");
-        }
-        return of(coordinate);
-    }
-
-    /**
-     * All 48 holes, rank 1 first, each rank from file {@code a} to {@code l}.
+     * All 48 holes in index order: rank 1 first, each rank from file {@code a} to {@code l}.
      *
      * @return an immutable list
      */
@@ -108,12 +101,21 @@ public final class Hole {
     }
 
     /**
+     * The hole's index: {@code (rank - 1) * 12 + file}, 0 for {@code a1} to 47 for {@code l4}.
+     *
+     * @return the index
+     */
+    public int index() {
+        return index;
+    }
+
+    /**
      * The zero-based file index: 0 for {@code a}, 11 for {@code l}.
      *
      * @return the file index
      */
     public int file() {
-        return file;
+        return index % FILES;
     }
 
     /**
@@ -122,7 +124,7 @@ public final class Hole {
      * @return the rank
      */
     public int rank() {
-        return rank;
+        return index / FILES + 1;
     }
 
     /**
@@ -131,7 +133,7 @@ public final class Hole {
      * @return the owner
      */
     public BaoSide owner() {
-        return rank <= 2 ? BaoSide.SOUTH : BaoSide.NORTH;
+        return rank() <= 2 ? BaoSide.SOUTH : BaoSide.NORTH;
     }
 
     /**
@@ -140,6 +142,7 @@ public final class Hole {
      * @return {@code true} for ranks 2 and 3
      */
     public boolean isFront() {
+        int rank = rank();
         return rank == 2 || rank == 3;
     }
 
@@ -149,7 +152,7 @@ public final class Hole {
      * @return the coordinate
      */
     public FileRank toFileRank() {
-        return new FileRank(file, rank);
+        return new FileRank(file(), rank());
     }
 
     /**
@@ -161,6 +164,22 @@ public final class Hole {
         return notation;
     }
 
+    /**
+     * Compares holes by {@linkplain #index() index}: rank first, then file.
+     *
+     * @param other another hole
+     * @return negative, zero or positive as this hole comes before, is, or comes after {@code other}
+     */
+    @Override
+    public int compareTo(Hole other) {
+        return Integer.compare(index, other.index);
+    }
+
+    /**
+     * The hole's name, as {@link #notation()}.
+     *
+     * @return the name
+     */
     @Override
     public String toString() {
         return notation;

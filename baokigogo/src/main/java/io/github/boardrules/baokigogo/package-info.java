@@ -42,15 +42,40 @@
  * <pre>{@code
  * BaoKigogo game = BaoKigogo.standard();
  * BaoState state = game.initialState();
- * state = game.apply(state, Sow.of(Hole.parse("c1")));
- * System.out.println(game.formatPosition(state) + " " + game.status(state).notation());
+ * state = game.apply(state, game.parseMove(state, "c1"));   // or BaoMove.sow(Hole.parse("c1"))
+ * System.out.println(game.renderText(state));
+ * BaoKigogo hawalis = game.withRules("endless=loss");       // the same game under other rules
+ * BaoState other = hawalis.initialState();                  // carries endless=loss
+ * game.status(other).equals(hawalis.status(other));         // true: a state is judged by its rules
  * }</pre>
+ *
+ * <p>{@link io.github.boardrules.baokigogo.BaoKigogo#renderText} draws a state for terminals; after
+ * {@code a1} from the start:
+ *
+ * <pre>
+ *     a  b  c  d  e  f  g  h  i  j  k  l
+ * 4   .  2  2  2  2  2  2  2  2  2  2  2   North
+ * 3   .  2  2  2  2  2  2  2  2  2  2  .
+ *   ------------------------------------
+ * 2   1  3  3  .  3  3  .  3  3  .  3  3
+ * 1   .  3  .  3  3  .  3  3  .  3  3  .   South
+ *     a  b  c  d  e  f  g  h  i  j  k  l
+ * captured: South 4, North 0
+ * last move a1, ended in a2; North to move
+ * </pre>
+ *
+ * <p><b>A state carries its rules.</b> {@link io.github.boardrules.baokigogo.BaoState#rules()} are
+ * the rules of the instance that made the state's history's first state; every method of every
+ * instance that takes a state answers from them (lap limit, endless-sowing convention).
  *
  * <p>The full rules page with every interpretation choice of this library is at <a
  * href="https://github.com/boardrules/boardrules/blob/main/docs/baokigogo.md">docs/baokigogo.md</a>.
  */
 @NullMarked
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+@Value.Style(
+        allowedClasspathAnnotations = {Override.class},
+        visibility = Value.Style.ImplementationVisibility.PACKAGE,
+        overshadowImplementation = true)
 package io.github.boardrules.baokigogo;
 
 import org.immutables.value.Value;

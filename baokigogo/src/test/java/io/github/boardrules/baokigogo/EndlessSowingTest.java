@@ -37,7 +37,7 @@ class EndlessSowingTest {
     @Test
     void endlessSowingIsALegalMoveThatEndsTheGameAsADraw() {
         BaoState before = GAME.parsePosition(southRing(ENDLESS_RING, 6));
-        Sow j2 = Sow.parse("j2");
+        BaoMove j2 = Positions.sow("j2");
         assertTrue(GAME.legalMoves(before).contains(j2));
         assertEquals(Optional.empty(), GAME.check(before, j2));
         BaoState after = GAME.apply(before, j2);
@@ -58,7 +58,7 @@ class EndlessSowingTest {
     void underTheHawalisConventionTheEndlessMoverLoses() {
         BaoKigogo hawalis =
                 BaoKigogo.withRules(BaoRules.builder().endlessSowingLoses(true).build());
-        BaoState after = hawalis.apply(hawalis.parsePosition(southRing(ENDLESS_RING, 6)), Sow.parse("j2"));
+        BaoState after = hawalis.apply(hawalis.parsePosition(southRing(ENDLESS_RING, 6)), Positions.sow("j2"));
         assertEquals("win:n:endless-sowing", hawalis.status(after).notation());
         assertEquals("endless=loss", hawalis.rulesNotation());
         NaiveBao naive = NaiveBao.parse(southRing(ENDLESS_RING, 6)).play("j2", true);
@@ -70,7 +70,7 @@ class EndlessSowingTest {
         // 4330 relay laps, far beyond the 64 laps after which cycle detection starts: the sowing
         // states never repeat and the move ends normally.
         BaoState before = GAME.parsePosition(southRing(LONG_RING, 6));
-        BaoState after = GAME.apply(before, Sow.parse("l1"));
+        BaoState after = GAME.apply(before, Positions.sow("l1"));
         assertNotEquals("draw:endless-sowing", GAME.status(after).notation());
         assertTrue(after.lastHole().isPresent());
         NaiveBao naive = NaiveBao.parse(southRing(LONG_RING, 6)).play("l1", false);
@@ -99,34 +99,36 @@ class EndlessSowingTest {
         BaoKigogo limited = BaoKigogo.standard().withRules("endless=draw laps=1000");
         assertEquals("endless=draw laps=1000", limited.rulesNotation());
         assertEquals(1000, limited.rules().maxSowingLaps());
-        BaoState cut = limited.apply(limited.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1"));
+        BaoState cut = limited.apply(limited.parsePosition(southRing(LONG_RING, 6)), Positions.sow("l1"));
         assertEquals("draw:endless-sowing", limited.status(cut).notation());
         BaoKigogo roomy =
                 BaoKigogo.withRules(BaoRules.builder().maxSowingLaps(5000).build());
-        BaoState ends = roomy.apply(roomy.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1"));
+        BaoState ends = roomy.apply(roomy.parsePosition(southRing(LONG_RING, 6)), Positions.sow("l1"));
         assertEquals(
-                GAME.formatPosition(GAME.apply(GAME.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1"))),
+                GAME.formatPosition(GAME.apply(GAME.parsePosition(southRing(LONG_RING, 6)), Positions.sow("l1"))),
                 roomy.formatPosition(ends));
         // The limit is exact: 4330 laps are allowed under laps=4330, not under laps=4329.
         BaoKigogo exact = BaoKigogo.standard().withRules("laps=4330");
         assertEquals(
                 "ongoing",
-                exact.status(exact.apply(exact.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1")))
+                exact.status(exact.apply(exact.parsePosition(southRing(LONG_RING, 6)), Positions.sow("l1")))
                         .notation());
         BaoKigogo short1 = BaoKigogo.standard().withRules("laps=4329");
         assertEquals(
                 "draw:endless-sowing",
-                short1.status(short1.apply(short1.parsePosition(southRing(LONG_RING, 6)), Sow.parse("l1")))
+                short1.status(short1.apply(short1.parsePosition(southRing(LONG_RING, 6)), Positions.sow("l1")))
                         .notation());
         // A limit below the 64 plain laps applies too: the first move a1 needs eight laps.
         BaoKigogo tiny = BaoKigogo.standard().withRules("endless=loss laps=7");
         assertEquals(
                 "win:n:endless-sowing",
-                tiny.status(tiny.apply(tiny.initialState(), Sow.parse("a1"))).notation());
+                tiny.status(tiny.apply(tiny.initialState(), Positions.sow("a1")))
+                        .notation());
         BaoKigogo eight = BaoKigogo.standard().withRules("laps=8");
         assertEquals(
                 "ongoing",
-                eight.status(eight.apply(eight.initialState(), Sow.parse("a1"))).notation());
+                eight.status(eight.apply(eight.initialState(), Positions.sow("a1")))
+                        .notation());
         assertEquals(eight, BaoKigogo.standard().withRules("endless=draw laps=8"));
         org.junit.jupiter.api.Assertions.assertThrows(
                 IllegalArgumentException.class,

@@ -44,9 +44,14 @@ final class Positions {
     static BaoState play(BaoState state, String... moves) {
         BaoState s = state;
         for (String m : moves) {
-            s = GAME.apply(s, Sow.parse(m));
+            s = GAME.apply(s, sow(m));
         }
         return s;
+    }
+
+    /** A move read as a user's text is: through {@link BaoKigogo#parseMove}. */
+    static BaoMove sow(String hole) {
+        return GAME.parseMove(GAME.initialState(), hole);
     }
 
     static int seeds(BaoState state, String hole) {

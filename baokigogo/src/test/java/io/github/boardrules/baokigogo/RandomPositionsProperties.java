@@ -51,11 +51,10 @@ class RandomPositionsProperties {
         RandomGamesProperties.checkMoves(state);
         for (String move : moves) {
             NaiveBao expected = naive.play(move, false);
-            BaoState after = GAME.apply(state, Sow.parse(move));
+            BaoState after = GAME.apply(state, Positions.sow(move));
             assertEquals(expected.position(), GAME.formatPosition(after), position + " " + move);
             assertEquals(expected.outcome, GAME.status(after).notation(), position + " " + move);
-            assertEquals(
-                    io.github.boardrules.baokigogo.internal.Zobrist.hash(after.board, after.southToMove), after.hash);
+            assertEquals(RandomGamesProperties.fullHash(after), after.position().hash());
         }
     }
 }

@@ -182,8 +182,8 @@ class RulesTest {
         // b1 -> c1 (empty) and d1 -> e1 (empty) are the legal singleton moves.
         BaoState before = state('S', "a1=1", "b1=1", "d1=1", "a3=2");
         assertEquals(List.of("b1", "d1"), moves(before));
-        assertEquals(Optional.of(BaoIllegalMoveReason.BLOCKED_SINGLETON), GAME.check(before, Sow.parse("a1")));
-        assertEquals(Optional.of(BaoIllegalMoveReason.EMPTY_HOLE), GAME.check(before, Sow.parse("c1")));
+        assertEquals(Optional.of(BaoIllegalMoveReason.BLOCKED_SINGLETON), GAME.check(before, Positions.sow("a1")));
+        assertEquals(Optional.of(BaoIllegalMoveReason.EMPTY_HOLE), GAME.check(before, Positions.sow("c1")));
         BaoState after = play(before, "b1");
         assertEquals(0, seeds(after, "b1"));
         assertEquals(1, seeds(after, "c1"));
@@ -204,8 +204,9 @@ class RulesTest {
     void singletonIsNotAllowedWhileAHoleHoldsTwoSeeds() {
         BaoState before = state('S', "a1=2", "c1=1", "a3=2");
         assertEquals(List.of("a1"), moves(before));
-        assertEquals(Optional.of(BaoIllegalMoveReason.SINGLETON_NOT_ALLOWED), GAME.check(before, Sow.parse("c1")));
-        IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> GAME.apply(before, Sow.parse("c1")));
+        assertEquals(Optional.of(BaoIllegalMoveReason.SINGLETON_NOT_ALLOWED), GAME.check(before, Positions.sow("c1")));
+        IllegalMoveException e =
+                assertThrows(IllegalMoveException.class, () -> GAME.apply(before, Positions.sow("c1")));
         assertEquals(BaoIllegalMoveReason.SINGLETON_NOT_ALLOWED, e.reason());
         assertEquals("c1", e.move());
     }
@@ -213,9 +214,9 @@ class RulesTest {
     @Test
     void holesOfTheOpponentAreRefused() {
         BaoState start = GAME.initialState();
-        assertEquals(Optional.of(BaoIllegalMoveReason.NOT_YOUR_HOLE), GAME.check(start, Sow.parse("c3")));
-        assertEquals(Optional.of(BaoIllegalMoveReason.EMPTY_HOLE), GAME.check(start, Sow.parse("a2")));
-        assertEquals(Optional.empty(), GAME.check(start, Sow.parse("c1")));
+        assertEquals(Optional.of(BaoIllegalMoveReason.NOT_YOUR_HOLE), GAME.check(start, Positions.sow("c3")));
+        assertEquals(Optional.of(BaoIllegalMoveReason.EMPTY_HOLE), GAME.check(start, Positions.sow("a2")));
+        assertEquals(Optional.empty(), GAME.check(start, Positions.sow("c1")));
     }
 
     @Test
@@ -235,7 +236,7 @@ class RulesTest {
         BaoState after = play(before, "a1");
         assertEquals("win:s:no-legal-move", GAME.status(after).notation());
         assertTrue(GAME.legalMoves(after).isEmpty());
-        assertEquals(Optional.of(BaoIllegalMoveReason.GAME_OVER), GAME.check(after, Sow.parse("a3")));
+        assertEquals(Optional.of(BaoIllegalMoveReason.GAME_OVER), GAME.check(after, Positions.sow("a3")));
         // The same blocked position given directly, North to move: South has won.
         BaoState given = GAME.parsePosition(GAME.formatPosition(after));
         assertEquals("win:s:no-legal-move", GAME.status(given).notation());
@@ -272,7 +273,7 @@ class RulesTest {
         BaoState s = start;
         for (int ply = 0; ply < moves.length; ply++) {
             assertEquals("ongoing", GAME.status(s).notation(), "ply " + ply);
-            s = GAME.apply(s, Sow.parse(moves[ply]));
+            s = GAME.apply(s, Positions.sow(moves[ply]));
             assertEquals(76, s.captured(BaoSide.SOUTH), "no capture at ply " + (ply + 1));
             assertEquals(0, s.captured(BaoSide.NORTH), "no capture at ply " + (ply + 1));
         }
@@ -315,7 +316,7 @@ class RulesTest {
         // b3 -> c3 and d3 -> e3 are legal. South's b1 is empty, which must not matter to a3.
         BaoState before = state('N', "a3=1", "b3=1", "d3=1", "a1=2", "c1=2");
         assertEquals(List.of("b3", "d3"), moves(before));
-        assertEquals(Optional.of(BaoIllegalMoveReason.BLOCKED_SINGLETON), GAME.check(before, Sow.parse("a3")));
+        assertEquals(Optional.of(BaoIllegalMoveReason.BLOCKED_SINGLETON), GAME.check(before, Positions.sow("a3")));
         // A single seed in North's last ring hole a4 moves on to a3.
         BaoState wrap = state('N', "a4=1", "c1=2");
         assertEquals(List.of("a4"), moves(wrap));
@@ -328,18 +329,13 @@ class RulesTest {
 
     @Test
     void statesWithTheSamePositionButDifferentHistoriesDiffer() {
-        // Same board, side, captures and history length, but the position before differs.
+        // Same board, side, captures and history length, but the position before differs: the
+        // multi-seed move a1 (2) -> b1, c1 and the singleton move a1 -> b1 beside a seed in c1 both
+        // leave b1=1, c1=1 with North's a3=2 and North to move, from different positions.
         BaoState one = play(state('S', "a1=2", "a3=2"), "a1");
-        BaoState other = new BaoState(
-                one.board,
-                one.southToMove,
-                one.capturedBySouth,
-                one.capturedByNorth,
-                one.hash,
-                state('S', "a1=2", "b3=2"),
-                one.end,
-                one.lastOrigin,
-                one.lastEnd);
+        BaoState other = play(state('S', "a1=1", "c1=1", "a3=2"), "a1");
+        assertEquals(GAME.formatPosition(one), GAME.formatPosition(other));
+        assertEquals(one.historySize(), other.historySize());
         assertNotEquals(one, other);
         assertNotEquals(other, one);
         assertNotEquals(
@@ -356,7 +352,7 @@ class RulesTest {
         assertTrue(!Hole.parse("c4").isFront());
         assertEquals(BaoSide.NORTH, Hole.parse("c3").owner());
         assertEquals("c3", Hole.of(2, 3).toString());
-        assertEquals("c3", Sow.parse("c3").toString());
+        assertEquals("c3", BaoMove.sow(Hole.parse("c3")).toString());
         assertEquals(
                 new io.github.boardrules.common.FileRank(2, 3), Hole.parse("c3").toFileRank());
         assertSame(Hole.parse("l4"), Hole.of(new io.github.boardrules.common.FileRank(11, 4)));
@@ -372,6 +368,34 @@ class RulesTest {
         assertEquals("n", BaoSide.NORTH.code());
         assertEquals("BaoKigogo[endless=draw]", GAME.toString());
         assertEquals(GAME.hashCode(), BaoKigogo.withRules(BaoRules.standard()).hashCode());
+    }
+
+    @Test
+    void holesHaveOneInstanceEachAndAnIndexInRankThenFileOrder() {
+        assertEquals(0, Hole.parse("a1").index());
+        assertEquals(13, Hole.parse("b2").index());
+        assertEquals(47, Hole.parse("l4").index());
+        for (int i = 0; i < 48; i++) {
+            Hole hole = Hole.ofIndex(i);
+            assertSame(hole, Hole.all().get(i));
+            assertSame(hole, Hole.of(hole.file(), hole.rank()));
+            assertSame(hole, Hole.of(hole.toFileRank()));
+            assertSame(hole, Hole.parse(hole.notation()));
+            assertSame(hole, Hole.parse(hole.notation().toUpperCase(java.util.Locale.ROOT)));
+            assertEquals(Integer.signum(i - 20), Integer.signum(hole.compareTo(Hole.ofIndex(20))));
+        }
+        assertTrue(Hole.parse("l1").compareTo(Hole.parse("a2")) < 0, "rank first, then file");
+        assertThrows(IllegalArgumentException.class, () -> Hole.ofIndex(48));
+        assertThrows(IllegalArgumentException.class, () -> Hole.ofIndex(-1));
+        assertSame(BaoMove.sow(Hole.parse("c1")), BaoMove.sow(Hole.of(2, 1)));
+        assertEquals(BaoMove.sow(Hole.parse("c1")), new BaoMove.Sow(Hole.parse("c1")));
+    }
+
+    @Test
+    void theLastMoveIsTheMoveFromTheLastOrigin() {
+        BaoState after = play(GAME.initialState(), "a1");
+        assertEquals(Optional.of(BaoMove.sow(Hole.parse("a1"))), after.lastMove());
+        assertEquals(Optional.empty(), GAME.initialState().lastMove());
     }
 
     @Test

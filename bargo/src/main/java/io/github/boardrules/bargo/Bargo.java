@@ -1,10 +1,10 @@
 package io.github.boardrules.bargo;
 
 import io.github.boardrules.bargo.internal.Engine;
-import io.github.boardrules.bargo.internal.Geometry;
+import io.github.boardrules.bargo.internal.MoveNotation;
 import io.github.boardrules.bargo.internal.Position;
 import io.github.boardrules.bargo.internal.PositionNotation;
-import io.github.boardrules.bargo.internal.Scoring;
+import io.github.boardrules.bargo.internal.RarePassPolicy;
 import io.github.boardrules.bargo.internal.SvgRenderer;
 import io.github.boardrules.bargo.internal.TextRenderer;
 import io.github.boardrules.common.Colour;
@@ -12,33 +12,27 @@ import io.github.boardrules.common.Game;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.NotationException;
-import io.github.boardrules.common.Outcome;
-import io.github.boardrules.common.Score;
+import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.Status;
-import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Bargo under given rules (board base and komi): the entry point of this module. Immutable and
  * thread-safe; every method is a pure function of its arguments.
  *
  * <pre>{@code
- * Bargo bargo = Bargo.standard();                        // base 5, komi 0
+ * Bargo bargo = Bargo.standard(); // base 5, komi 0
  * BargoState state = bargo.initialState();
  * state = bargo.apply(state, bargo.parseMove(state, "e5ne"));
- * bargo.check(state, bargo.parseMove(state, "pass"));     // Optional[PASS_BEFORE_BUTTON]
- * bargo.status(state).notation();                        // "ongoing"
+ * bargo.check(state, bargo.parseMove(state, "pass")); // Optional[PASS_BEFORE_BUTTON]
+ * bargo.status(state).notation(); // "ongoing"
  * }</pre>
  *
- * <p>{@link #legalMoves} lists placements by cell in notation order (the top row first, each row
- * west to east) and, per cell, by wall direction e, ne, nw, w, sw, se; then {@code button} (while it
- * is untaken) or {@code pass} (once it is taken). The methods that take a state use the state's own
- * board and komi; the rules of this instance matter for {@link #initialState}, {@link #parsePosition}
- * and {@link #rulesNotation}.
+ * <p><b>A state carries its rules.</b> A Bargo position records its base and komi, so a state is
+ * judged by its own rules whichever instance is called; {@link #parsePosition} takes them from the
+ * text.
  */
 public final class Bargo implements Game<BargoState, BargoMove> {
     private static final Bargo STANDARD = new Bargo(BargoRules.standard());
@@ -51,17 +45,13 @@ public final class Bargo implements Game<BargoState, BargoMove> {
         this.initial = new BargoState(Position.initial(rules.base(), rules.komi()));
     }
 
-    /**
-     * Bargo with the default rules: base 5 (61 cells), komi 0.
-     *
-     * @return the game
-     */
+    /** {@return Bargo with the default rules: base 5 (61 cells), komi 0} */
     public static Bargo standard() {
         return STANDARD;
     }
 
     /**
-     * Bargo with the given rules.
+     * Bargo with the given rules, e.g. {@code BargoRules.of(base, komi)} for an agreed komi.
      *
      * @param rules the rules
      * @return the game
@@ -70,227 +60,211 @@ public final class Bargo implements Game<BargoState, BargoMove> {
         return rules.equals(STANDARD.rules) ? STANDARD : new Bargo(rules);
     }
 
-    /**
-     * Bargo on a board of the given base with the given komi: the direct way to start with an
-     * agreed komi, without the {@linkplain BargoPreGame pre-game protocol}.
-     *
-     * @param base the board base, 2..13
-     * @param komi the komi given to White
-     * @return the game
-     * @throws IllegalArgumentException when a value is out of range
-     */
-    public static Bargo of(int base, int komi) {
-        return withRules(BargoRules.of(base, komi));
-    }
-
-    /**
-     * The game whose rules (base and komi) are those of a position in notation, with that position
-     * as a state: what a tool needs when it starts from a position.
-     *
-     * @param position a position in notation
-     * @return the state, with no history; its {@link BargoState#rules()} give the game
-     * @throws NotationException naming the field that cannot be read
-     */
-    public static BargoState readPosition(String position) {
-        return new BargoState(PositionNotation.parse(position, BargoRules::cells));
-    }
-
-    /**
-     * The rules of this instance.
-     *
-     * @return the rules
-     */
+    /** {@return the rules of this instance: those of {@link #initialState()}} */
     public BargoRules rules() {
         return rules;
     }
 
+    /**
+     * {@return the game's identifier, used by the command-line tool and game records} Bargo's is
+     * {@code bargo}.
+     */
     @Override
     public String id() {
         return "bargo";
     }
 
+    /**
+     * {@return the rules options of this instance in notation} For Bargo, {@code base=N komi=K}, as
+     * {@link BargoRules#notation()}.
+     */
     @Override
     public String rulesNotation() {
         return rules.notation();
     }
 
+    /**
+     * The same game under other rules options, read from their notation.
+     *
+     * @param rulesNotation {@code base=N komi=K}, either part optional, as {@link BargoRules#parse}
+     *     reads it
+     * @return the game with those rules
+     * @throws NotationException naming the field {@code rules}, {@code base} or {@code komi}
+     */
     @Override
     public Bargo withRules(String rulesNotation) {
         return withRules(BargoRules.parse(rulesNotation));
     }
 
+    /**
+     * The same game under the rules a state is played under.
+     *
+     * @param state a state
+     * @return {@code withRules(state.rules())}: the game of the state's base and komi
+     */
+    @Override
+    public Bargo withRulesOf(BargoState state) {
+        return withRules(state.rules());
+    }
+
+    /**
+     * {@return the position a game starts from under these rules} The empty board of this
+     * instance's base, Black to move, the button untaken.
+     */
     @Override
     public BargoState initialState() {
         return initial;
     }
 
+    /**
+     * The player whose turn it is; in a finished game, the player who would move next. Black moves
+     * first; turns alternate.
+     *
+     * @param state a state
+     * @return the player to move
+     */
     @Override
     public Colour playerToMove(BargoState state) {
         return state.toMove();
     }
 
+    /**
+     * Every legal move of a state, in a fixed order; empty once the game is over. Placements by
+     * cell in notation order and, per cell, by wall direction e, ne, nw, w, sw, se; then
+     * {@code button} (while it is untaken) or {@code pass} (once it is taken).
+     *
+     * @param state a state
+     * @return an immutable list of shared move instances; empty once both players have passed
+     */
     @Override
     public List<BargoMove> legalMoves(BargoState state) {
         return Engine.legalMoves(state.position());
     }
 
+    /**
+     * Says why a move is illegal in a state, without throwing. When several reasons apply, the
+     * first in the order of {@link BargoIllegalMoveReason}.
+     *
+     * @param state a state
+     * @param move a move
+     * @return a {@link BargoIllegalMoveReason}, or empty when the move is legal
+     */
     @Override
     public Optional<IllegalMoveReason> check(BargoState state, BargoMove move) {
         return Optional.ofNullable(Engine.check(state.position(), move));
     }
 
+    /**
+     * Plays a legal move: the state after it; the given state never changes.
+     *
+     * @param state the state before the move; never changed
+     * @param move a legal move
+     * @return the state after the move, remembering the mover's position for the superko rule
+     * @throws IllegalMoveException with the {@link BargoIllegalMoveReason} of {@link #check}
+     */
     @Override
     public BargoState apply(BargoState state, BargoMove move) {
-        IllegalBargoMove reason = Engine.check(state.position(), move);
-        if (reason != null) {
-            throw new IllegalMoveException(reason, move.notation());
-        }
-        return new BargoState(Engine.applyLegal(state.position(), move));
-    }
-
-    @Override
-    public Status status(BargoState state) {
-        if (!state.isOver()) {
-            return Status.ONGOING;
-        }
-        BargoScoring scoring = score(state);
-        return new Outcome.Win(
-                scoring.leader(),
-                BargoEndReason.SCORE,
-                List.of(
-                        new Score(Colour.BLACK, scoring.black().total()),
-                        new Score(Colour.WHITE, scoring.white().total())));
+        return new BargoState(Engine.apply(state.position(), move));
     }
 
     /**
-     * Counts a state: both scores with their parts (pieces, territory, komi, button) and the owners
-     * of every territory. The final count when the game is over, the current count otherwise.
+     * Whether the game goes on, or how it ended. A Bargo game ends after two successive passes; the
+     * higher score wins, by {@link BargoEndReason#SCORE}, with both totals in the outcome.
+     *
+     * @param state a state
+     * @return {@link Status#ONGOING} or the win
+     */
+    @Override
+    public Status status(BargoState state) {
+        return Engine.status(state.position());
+    }
+
+    /**
+     * Counts a state (final once the game is over): both scores with their parts and the owners of
+     * every territory.
      *
      * @param state a state
      * @return the count
      */
     public BargoScoring score(BargoState state) {
-        Position position = state.position();
-        Scoring scoring = Scoring.of(position);
-        Geometry geometry = position.geometry();
-        List<BargoTerritory> territories = new ArrayList<>(scoring.territories.size());
-        for (Scoring.Territory territory : scoring.territories) {
-            List<Cell> cells = new ArrayList<>(territory.cells().length);
-            for (int c : territory.cells()) {
-                cells.add(geometry.cell(c));
-            }
-            Set<Colour> owners = EnumSet.noneOf(Colour.class);
-            if ((territory.owners() & Scoring.BLACK_OWNS) != 0) {
-                owners.add(Colour.BLACK);
-            }
-            if ((territory.owners() & Scoring.WHITE_OWNS) != 0) {
-                owners.add(Colour.WHITE);
-            }
-            territories.add(new BargoTerritory(cells, owners));
-        }
-        int button = position.button();
-        BargoScore black = new BargoScore(
-                Colour.BLACK,
-                scoring.pieces[Position.BLACK],
-                scoring.territory[Position.BLACK],
-                0,
-                button == Position.BLACK);
-        BargoScore white = new BargoScore(
-                Colour.WHITE,
-                scoring.pieces[Position.WHITE],
-                scoring.territory[Position.WHITE],
-                position.komi(),
-                button == Position.WHITE);
-        return new BargoScoring(black, white, territories);
+        return Engine.score(state.position());
     }
 
+    /**
+     * Writes a move in notation: {@code pass}, {@code button}, or cell and wall ({@code e5ne}).
+     *
+     * @param move a move
+     * @return the canonical notation
+     */
     @Override
     public String formatMove(BargoMove move) {
         return move.notation();
     }
 
+    /**
+     * Reads a move in notation, in either case; the move need not be legal in the state.
+     *
+     * @param state the state whose board names the cells
+     * @param text the move in notation
+     * @return the move; a placement is the shared instance of {@link BargoMove#place}
+     * @throws NotationException naming the field {@code move} when no wall direction ends the text,
+     *     or {@code cell} when the rest is not a cell of the state's board
+     */
     @Override
     public BargoMove parseMove(BargoState state, String text) {
-        String lower = text.toLowerCase(Locale.ROOT);
-        if (lower.equals("pass")) {
-            return BargoMove.PASS;
-        }
-        if (lower.equals("button")) {
-            return BargoMove.BUTTON;
-        }
-        int length = lower.length();
-        int split;
-        if (length >= 2 && isDirection(lower.substring(length - 2))) {
-            split = length - 2;
-        } else if (length >= 1 && isDirection(lower.substring(length - 1))) {
-            split = length - 1;
-        } else {
-            throw new NotationException(
-                    "move",
-                    Math.max(0, length - 1),
-                    text,
-                    "expected pass, button, or a cell and a direction e, ne, nw, w, sw, se");
-        }
-        Cell cell = Cell.parse(state.base(), text, 0, split);
-        Geometry geometry = state.position().geometry();
-        return geometry.place(
-                geometry.index(cell), Direction.parse(lower.substring(split)).ordinal());
+        return MoveNotation.parse(state.position().geometry(), text);
     }
 
-    private static boolean isDirection(String code) {
-        for (Direction direction : Direction.values()) {
-            if (direction.code().equals(code)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
+    /**
+     * Writes a state's position in notation. It records the base and the komi, e.g. {@code
+     * ../.../.. b - 0 0}.
+     *
+     * @param state a state
+     * @return the canonical notation of its position
+     */
     @Override
     public String formatPosition(BargoState state) {
         return PositionNotation.format(state.position());
     }
 
     /**
-     * Reads a position of this game's board base and komi; the state has no history.
+     * Reads a position in notation, with no history before it. A Bargo position records the whole
+     * rules — the base is its number of rows, the komi its fourth field — so the state takes both
+     * from the text, whatever this instance's rules.
      *
      * @param text a position in notation
-     * @return the state
-     * @throws NotationException naming the field that cannot be read, or {@code rows} / {@code komi}
-     *     when the position's base or komi differs from these rules (use {@link #readPosition} to
-     *     take them from the position)
+     * @return the state, with no history; {@link BargoState#rules()} says its base and komi
+     * @throws NotationException naming the field that cannot be read
      */
     @Override
     public BargoState parsePosition(String text) {
-        BargoState state = readPosition(text);
-        if (state.base() != rules.base()) {
-            throw new NotationException(
-                    "rows",
-                    0,
-                    text,
-                    "a base-" + state.base() + " position, but these rules are for base " + rules.base());
-        }
-        if (state.rules().komi() != rules.komi()) {
-            int offset = text.lastIndexOf(' ', text.lastIndexOf(' ') - 1) + 1;
-            throw new NotationException(
-                    "komi",
-                    offset,
-                    text,
-                    "komi " + state.rules().komi() + ", but these rules have komi " + rules.komi());
-        }
-        return state;
+        return new BargoState(PositionNotation.parse(text));
     }
 
     /**
-     * Draws a state: hexes with the pieces and their walls (thick bars on the walled edge),
-     * territories shaded by owner, the button holder and the last move.
+     * Bargo's playout policy, shared by the benchmarks, the {@code bench} and {@code demo} commands
+     * and the example bot: a uniformly random legal move, except that once passing is legal (the
+     * pass is then the last legal move) it passes with probability 0.05 and otherwise picks
+     * uniformly among the other moves; with the pass as the only move it passes. A playout stops
+     * after 4 × cells plies of the start state's board (244 on base 5), since uniform play rarely
+     * passes twice in a row and a random game need not end.
+     *
+     * @return the policy, with {@link PlayoutPolicy#maxPlies} = 4 × the start board's cells
+     */
+    @Override
+    public PlayoutPolicy<BargoState, BargoMove> playoutPolicy() {
+        return RarePassPolicy.INSTANCE;
+    }
+
+    /**
+     * Draws a state: hexes with pieces and walls, territories by owner, the button and last move.
      *
      * @param state a state
      * @return a standalone SVG document
      */
     @Override
     public String renderSvg(BargoState state) {
-        return SvgRenderer.render(state.position(), Scoring.of(state.position()));
+        return SvgRenderer.render(state.position());
     }
 
     /**
@@ -306,6 +280,19 @@ public final class Bargo implements Game<BargoState, BargoMove> {
         return TextRenderer.render(state.position());
     }
 
+    /** Whether another object is Bargo under equal rules. */
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return this == other || (other instanceof Bargo that && rules.equals(that.rules));
+    }
+
+    /** A hash of the rules. */
+    @Override
+    public int hashCode() {
+        return rules.hashCode();
+    }
+
+    /** The game and its rules notation, e.g. {@code Bargo[base=5 komi=0]}. */
     @Override
     public String toString() {
         return "Bargo[" + rules.notation() + "]";

@@ -5,10 +5,21 @@ import io.github.boardrules.common.EndReason;
 /** Why a Bargo game ended; there is one way: two successive passes, then the count. */
 public enum BargoEndReason implements EndReason {
     /** Both players passed in succession and the higher score won. */
-    SCORE;
+    SCORE("both players passed in succession and the higher score won");
 
+    private final String description;
+
+    BargoEndReason(String description) {
+        this.description = description;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * @return the description
+     */
     @Override
-    public String code() {
-        return "score";
+    public String description() {
+        return description;
     }
 }

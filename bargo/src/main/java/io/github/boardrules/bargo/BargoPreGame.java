@@ -11,7 +11,7 @@ import org.jspecify.annotations.Nullable;
  * komi, then the player in the {@linkplain Seat#SECOND second seat} chooses which colour to play.
  * Each step returns a new value; once both are made, the value yields the rules (base and komi) and
  * the seat → colour assignment. (Players who agree on a komi beforehand skip this and use
- * {@link Bargo#of(int, int)}.)
+ * {@code Bargo.withRules(BargoRules.of(base, komi))}.)
  *
  * <pre>{@code
  * BargoPreGame agreed = BargoPreGame.start(5).chooseKomi(3).chooseColour(Colour.BLACK);
@@ -190,19 +190,22 @@ public final class BargoPreGame {
         return colourOf(Seat.SECOND) == colour ? Seat.SECOND : Seat.FIRST;
     }
 
+    /** Whether another object is the protocol at the same step with the same choices and base. */
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof BargoPreGame
                 && base == ((BargoPreGame) other).base
                 && Objects.equals(komi, ((BargoPreGame) other).komi)
                 && secondSeatColour == ((BargoPreGame) other).secondSeatColour;
     }
 
+    /** A hash of the base and the choices made. */
     @Override
     public int hashCode() {
         return Objects.hash(base, komi, secondSeatColour);
     }
 
+    /** The base and the choices so far, {@code ?} for those not made yet. */
     @Override
     public String toString() {
         return "BargoPreGame[base=" + base + ", komi=" + (komi == null ? "?" : komi) + ", second seat plays "

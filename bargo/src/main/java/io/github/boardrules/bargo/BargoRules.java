@@ -1,12 +1,17 @@
 package io.github.boardrules.bargo;
 
 import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.internal.IntegerSyntax;
+import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.common.internal.RulesOption;
+import io.github.boardrules.common.internal.Token;
 import org.immutables.value.Value;
 
 /**
  * The rules options of a Bargo game: the board base N (cells per side, 2..13, default 5) and the
  * komi given to White (a whole number, default 0). The komi may range over ±(number of cells):
- * beyond that it would decide every game before it starts.
+ * beyond that it would decide every game before it starts. A Bargo position records both, so a
+ * {@link BargoState} carries its rules.
  *
  * <pre>{@code
  * BargoRules rules = BargoRules.builder().base(7).komi(3).build();
@@ -23,6 +28,12 @@ public abstract class BargoRules {
 
     /** The default board base: 5, a board of 61 cells. */
     public static final int DEFAULT_BASE = 5;
+
+    /**
+     * A number in the rules notation as written: the ranges (base 2..13, komi within ±cells) are
+     * checked afterwards, so that a malformed number is reported where it always was.
+     */
+    private static final IntegerSyntax NUMBER = new IntegerSyntax("number", -100_000, 100_000);
 
     BargoRules() {}
 
@@ -55,7 +66,7 @@ public abstract class BargoRules {
         return cells(base());
     }
 
-    static int cells(int base) {
+    private static int cells(int base) {
         return 3 * base * (base - 1) + 1;
     }
 
@@ -76,8 +87,13 @@ public abstract class BargoRules {
      *
      * @return a new builder
      */
-    public static ImmutableBargoRules.Builder builder() {
-        return ImmutableBargoRules.builder();
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link BargoRules}; {@code base} and {@code komi} are optional. */
+    public static final class Builder extends ImmutableBargoRules.Builder {
+        Builder() {}
     }
 
     /**
@@ -90,7 +106,8 @@ public abstract class BargoRules {
     }
 
     /**
-     * Rules with the given base and komi.
+     * Rules with the given base and komi: the direct way to start with an agreed komi, without the
+     * {@linkplain BargoPreGame pre-game protocol}.
      *
      * @param base the board base, 2..13
      * @param komi the komi, within ±(number of cells)
@@ -117,87 +134,39 @@ public abstract class BargoRules {
      *
      * @param text the rules notation
      * @return the rules
-     * @throws NotationException naming the field that cannot be read or is out of range
+     * @throws NotationException naming the field that cannot be read or is out of range: {@code
+     *     rules} for a word that is not a known {@code key=value} or a repeated key, {@code base} or
+     *     {@code komi} for a bad value
      */
     public static BargoRules parse(String text) {
-        ImmutableBargoRules.Builder builder = builder();
+        NotationReader reader = NotationReader.of(text, "rules");
         int base = DEFAULT_BASE;
-        boolean seenBase = false;
-        boolean seenKomi = false;
+        int komi = 0;
         int komiOffset = 0;
-        int i = 0;
-        while (i < text.length()) {
-            if (text.charAt(i) == ' ') {
-                i++;
-                continue;
-            }
-            int end = text.indexOf(' ', i);
-            if (end < 0) {
-                end = text.length();
-            }
-            int eq = text.indexOf('=', i);
-            if (eq < 0 || eq > end) {
-                throw new NotationException("rules", i, text, "expected base=N or komi=K");
-            }
-            String key = text.substring(i, eq);
-            if (key.equals("base") && !seenBase) {
-                seenBase = true;
-                base = integer(text, eq + 1, end, "base");
-                if (base < MIN_BASE || base > MAX_BASE) {
-                    throw new NotationException("base", eq + 1, text, "the base must be 2..13");
+        for (RulesOption option : reader.options("expected base=N or komi=K")) {
+            Token value = option.value();
+            switch (option.key().text()) {
+                case "base" -> {
+                    base = (int) reader.field("base").integer(value, NUMBER);
+                    if (base < MIN_BASE || base > MAX_BASE) {
+                        throw reader.errorAt(value.offset(), "the base must be " + MIN_BASE + ".." + MAX_BASE);
+                    }
                 }
-                builder.base(base);
-            } else if (key.equals("komi") && !seenKomi) {
-                seenKomi = true;
-                komiOffset = eq + 1;
-                builder.komi(integer(text, eq + 1, end, "komi"));
-            } else {
-                throw new NotationException("rules", i, text, "unknown or repeated option '" + key + "'");
-            }
-            i = end;
-        }
-        try {
-            return builder.build();
-        } catch (IllegalArgumentException e) {
-            throw new NotationException("komi", komiOffset, text, e.getMessage());
-        }
-    }
-
-    /**
-     * Reads a whole decimal integer with an optional minus sign.
-     *
-     * @param text the input
-     * @param from the first index
-     * @param to one past the last index
-     * @param field the field name to report
-     * @return the value
-     */
-    static int integer(String text, int from, int to, String field) {
-        int i = from;
-        boolean negative = i < to && text.charAt(i) == '-';
-        if (negative) {
-            i++;
-        }
-        if (i >= to) {
-            throw new NotationException(field, from, text, "expected an integer");
-        }
-        if (text.charAt(i) == '0' && to - i > 1) {
-            throw new NotationException(field, i, text, "an integer has no leading zero");
-        }
-        long value = 0;
-        for (; i < to; i++) {
-            char c = text.charAt(i);
-            if (c < '0' || c > '9') {
-                throw new NotationException(field, i, text, "expected a digit");
-            }
-            value = value * 10 + (c - '0');
-            if (value > 100_000) {
-                throw new NotationException(field, from, text, "number too large");
+                case "komi" -> {
+                    komi = (int) reader.field("komi").integer(value, NUMBER);
+                    komiOffset = value.offset();
+                }
+                default ->
+                    throw reader.field("rules")
+                            .errorAt(
+                                    option.key().offset(),
+                                    "unknown option '" + option.key().text() + "'");
             }
         }
-        if (negative && value == 0) {
-            throw new NotationException(field, from, text, "write zero as 0");
+        if (komi < -cells(base) || komi > cells(base)) {
+            throw new NotationException(
+                    "komi", komiOffset, text, "komi must be within ±" + cells(base) + " on a base-" + base + " board");
         }
-        return (int) (negative ? -value : value);
+        return of(base, komi);
     }
 }

@@ -5,13 +5,17 @@ import io.github.boardrules.bargo.internal.Position;
 import io.github.boardrules.bargo.internal.PositionNotation;
 import io.github.boardrules.common.Colour;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
- * A Bargo game state: the pieces with their walls, the player to move, the button, the komi, the
- * consecutive passes, and each player's earlier end-of-turn positions (for the superko rule 3c).
- * Immutable and thread-safe. Two states are equal when all of these are equal; the last move, kept
- * for rendering, is not part of equality. The history is a persistent structure shared with the
- * states before it, so a state costs little more than its board.
+ * A Bargo game state: the pieces with their walls, the player to move, the button, the consecutive
+ * passes, and each player's earlier end-of-turn positions (for the superko rule 3c) — and its rules:
+ * the board base and the komi, which the position itself records. Every {@link Bargo} method that
+ * takes a state answers from these rules, whichever instance it is called on.
+ *
+ * <p>Immutable and thread-safe. Two states are equal when all of these are equal, rules included;
+ * the last move, kept for rendering, is not part of equality. The history is a persistent structure
+ * shared with the states before it, so a state costs little more than its board.
  */
 public final class BargoState {
     private final Position position;
@@ -25,9 +29,9 @@ public final class BargoState {
     }
 
     /**
-     * The rules of this state: its board base and komi.
+     * The rules this state is played under: its board base and komi.
      *
-     * @return the rules
+     * @return the rules; {@code Bargo.withRules(state.rules())} is the game of this state
      */
     public BargoRules rules() {
         return BargoRules.of(position.base(), position.komi());
@@ -128,25 +132,37 @@ public final class BargoState {
             throw new IllegalArgumentException(
                     "cell " + cell + " is on a base-" + cell.base() + " board, not base " + position.base());
         }
-        return position.geometry().index(cell);
+        return cell.index();
     }
 
-    static Colour colour(int player) {
+    private static Colour colour(int player) {
         return player == Position.BLACK ? Colour.BLACK : Colour.WHITE;
     }
 
+    /**
+     * Whether another object is a state with the same rules, position and history.
+     *
+     * @param other any object
+     * @return whether they are equal
+     */
     @Override
-    public boolean equals(Object other) {
-        return this == other || other instanceof BargoState && position.equals(((BargoState) other).position);
+    public boolean equals(@Nullable Object other) {
+        return this == other || (other instanceof BargoState that && position.equals(that.position));
     }
 
+    /**
+     * A hash consistent with {@link #equals}.
+     *
+     * @return the hash code
+     */
     @Override
     public int hashCode() {
         return position.hashCode();
     }
 
     /**
-     * The position in notation, as {@link Bargo#formatPosition} writes it.
+     * The position in notation, as {@link Bargo#formatPosition} writes it: with its base (the number
+     * of rows) and komi.
      *
      * @return the notation
      */

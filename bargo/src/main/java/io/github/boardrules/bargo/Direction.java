@@ -98,6 +98,7 @@ public enum Direction {
         throw new NotationException("direction", 0, text, "expected one of e, ne, nw, w, sw, se");
     }
 
+    /** The direction's code, as {@link #code()}. */
     @Override
     public String toString() {
         return code;

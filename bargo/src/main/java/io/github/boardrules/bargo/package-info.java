@@ -34,8 +34,20 @@
  * player's position after a placement, ignoring walls but with whether the button is taken, with
  * that player's own earlier end-of-turn positions, exactly; a position read from notation has no
  * history. The komi protocol (first player chooses the komi, second chooses a colour) is
- * {@link io.github.boardrules.bargo.BargoPreGame}; {@link io.github.boardrules.bargo.Bargo#of(int,
- * int)} starts with an agreed komi.
+ * {@link io.github.boardrules.bargo.BargoPreGame}; players who agree on a komi start with
+ * {@link io.github.boardrules.bargo.BargoRules#of BargoRules.of(base, komi)}.
+ *
+ * <p><b>Rules travel with the state.</b> A position records its base and komi, so a
+ * {@link io.github.boardrules.bargo.BargoState} carries its
+ * {@link io.github.boardrules.bargo.BargoRules}, every method taking a state answers from them, and
+ * {@code parsePosition} reads them from the text:
+ *
+ * <pre>{@code
+ * BargoState state = Bargo.standard().parsePosition(".../..../...../..../... b - 3 0");
+ * state.rules().notation();                      // "base=3 komi=3"
+ * Bargo.standard().legalMoves(state).size();     // 85: the 84 placements of base 3, the button
+ * Bargo.standard().withRulesOf(state);           // Bargo[base=3 komi=3]
+ * }</pre>
  *
  * <p>Start with {@link io.github.boardrules.bargo.Bargo}; the pre-game komi protocol is
  * {@link io.github.boardrules.bargo.BargoPreGame}. The full rules with coordinates, notation and
@@ -43,7 +55,10 @@
  * <a href="https://github.com/boardrules/boardrules/blob/main/docs/bargo.md">docs/bargo.md</a>.
  */
 @NullMarked
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+@Value.Style(
+        allowedClasspathAnnotations = {Override.class},
+        visibility = Value.Style.ImplementationVisibility.PACKAGE,
+        overshadowImplementation = true)
 package io.github.boardrules.bargo;
 
 import org.immutables.value.Value;

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class ConcurrencyTest {
     @Test
     void threadsSharingGamesAndStatesAgreeWithASequentialRun() throws Exception {
-        Bargo game = Bargo.of(4, 0);
+        Bargo game = Bargo.withRules(BargoRules.of(4, 0));
         List<BargoState> states = RandomGameProperties.randomGame(game, 99, 200);
         List<String> expected = new ArrayList<>();
         for (BargoState state : states) {

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.NotationException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The edges of the rules notation and the text forms of the value types. */
 class EdgesTest {
@@ -62,8 +64,34 @@ class EdgesTest {
                 5,
                 assertThrows(NotationException.class, () -> BargoRules.parse("komi=100001"))
                         .offset());
-        assertEquals(100_000, BargoRules.integer("100000", 0, 6, "n"));
-        assertEquals(-9, BargoRules.integer("-9", 0, 2, "n"));
+        // 100000 is still read as a number (the komi's range is what refuses it), and so is -9.
+        NotationException wide = assertThrows(NotationException.class, () -> BargoRules.parse("komi=100000"));
+        assertEquals("komi", wide.field());
+        assertEquals(5, wide.offset());
+        assertEquals(-9, BargoRules.parse("komi=-9").komi());
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "base=15x|base|7",
+                "base=-1|base|5",
+                "base=0|base|5",
+                "komi=5 base=1|base|12",
+                "komi=--1|komi|6",
+                "komi=-|komi|5",
+                "=5|rules|0",
+                "base=5 komi|rules|7",
+                "base=5 size=3|rules|7",
+                // The words are read as key=value options before their values: a repeated key is
+                // reported before a bad value of its first occurrence.
+                "base=x base=5|rules|7"
+            })
+    void rulesErrorsPointAtTheOffendingCharacter(String text, String field, int offset) {
+        NotationException e = assertThrows(NotationException.class, () -> BargoRules.parse(text));
+        assertEquals(field, e.field(), e.getMessage());
+        assertEquals(offset, e.offset(), e.getMessage());
     }
 
     @Test

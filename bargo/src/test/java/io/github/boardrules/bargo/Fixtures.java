@@ -7,9 +7,9 @@ import java.util.Optional;
 final class Fixtures {
     private Fixtures() {}
 
-    /** A position in notation, as a state of its own rules. */
+    /** A position in notation, as a state of its own rules (base and komi come from the text). */
     static BargoState at(String position) {
-        return Bargo.readPosition(position);
+        return Bargo.standard().parsePosition(position);
     }
 
     /** The game of a state's rules. */

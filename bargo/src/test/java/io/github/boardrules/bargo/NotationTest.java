@@ -58,25 +58,59 @@ class NotationTest {
         assertEquals(field, e.field(), e.getMessage());
     }
 
+    @ParameterizedTest
+    @CsvSource({
+        // No direction ends the text: the last character.
+        "e5, move, 1",
+        "e5x, move, 2",
+        "'', move, 0",
+        // The cell before the direction: its letter, the offending digit, or its start.
+        "z9e, cell, 0",
+        "e55e, cell, 0",
+        "e5nee, cell, 2",
+        "passe, cell, 1",
+        "ne, cell, 0",
+        "5e5e, cell, 0",
+        "e0e, cell, 1",
+        "e05e, cell, 1",
+        "e-5e, cell, 1",
+        "e100e, cell, 1"
+    })
+    void badMovesPointAtTheOffendingCharacter(String text, String field, int offset) {
+        Bargo game = Bargo.standard();
+        NotationException e = assertThrows(NotationException.class, () -> game.parseMove(game.initialState(), text));
+        assertEquals(field, e.field(), e.getMessage());
+        assertEquals(offset, e.offset(), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"e, 0", "5e, 0", "e0, 1", "e05, 1", "ex, 1", "e1x, 2", "e100, 1", "i1, 0"})
+    void badCellNamesPointAtTheOffendingCharacter(String text, int offset) {
+        NotationException e = assertThrows(NotationException.class, () -> Cell.parse(5, text));
+        assertEquals("cell", e.field(), e.getMessage());
+        assertEquals(offset, e.offset(), e.getMessage());
+    }
+
     @Test
     void theEmptyBoardsAreWrittenAsOnTheRulePage() {
         assertEquals(
                 "../.../.. b - 0 0",
-                Bargo.of(2, 0).formatPosition(Bargo.of(2, 0).initialState()));
+                Bargo.withRules(BargoRules.of(2, 0))
+                        .formatPosition(Bargo.withRules(BargoRules.of(2, 0)).initialState()));
         assertEquals(
                 "...../....../......./......../........./......../......./....../..... b - 0 0",
                 Bargo.standard().initialState().toString());
         assertEquals(
                 ".../..../...../..../... b - -3 0",
-                Bargo.of(3, -3).initialState().toString());
+                Bargo.withRules(BargoRules.of(3, -3)).initialState().toString());
     }
 
     @Test
     void positionsRoundTrip() {
         String text = "WseBse/.../We. b w 4 1";
-        assertEquals(text, Bargo.readPosition(text).toString());
-        assertEquals(2, Bargo.readPosition(text).base());
-        assertEquals(4, Bargo.readPosition(text).rules().komi());
+        assertEquals(text, Bargo.standard().parsePosition(text).toString());
+        assertEquals(2, Bargo.standard().parsePosition(text).base());
+        assertEquals(4, Bargo.standard().parsePosition(text).rules().komi());
     }
 
     @ParameterizedTest
@@ -104,7 +138,8 @@ class NotationTest {
                 "../.../..  b - 0 0|position"
             })
     void badPositionsNameTheField(String text, String field) {
-        NotationException e = assertThrows(NotationException.class, () -> Bargo.readPosition(text));
+        NotationException e =
+                assertThrows(NotationException.class, () -> Bargo.standard().parsePosition(text));
         assertEquals(field, e.field(), e.getMessage());
     }
 
@@ -125,34 +160,61 @@ class NotationTest {
                 "../.../.. b - 1x 0|komi|15",
                 "../.../.. b - 9 0|komi|14",
                 "../.../.. b - 0 5|passes|16",
-                "../.../.. b - 0 1|passes|16"
+                "../.../.. b - 0 1|passes|16",
+                // The komi is read by the library's one number reader: at the offending character.
+                "../.../.. b - -x 0|komi|15",
+                "../.../.. b - 12x 0|komi|16",
+                "../.../.. b - - 0|komi|14",
+                "../.../.. b - 1234567 0|komi|14",
+                "../.../.. b - -2147483648 0|komi|14",
+                // A leading zero after a minus sign is reported at the zero, as the rules notation
+                // always did (the position reader used to point at the sign).
+                "../.../.. b - -08 0|komi|15",
+                "../.../.. b - 0 1x|passes|16",
+                "'../.../.. b - 0 '|passes|16",
+                "../.../..|position|0",
+                "'../.../.. b - 0 0 '|position|0",
+                "../.../.. w - 0 0 x|position|0",
+                "./.../.. b - 0 0|rank 3|0",
+                "../.../..b b - 0 0|rank 1|9",
+                ".././.. b - 0 0|rank 2|3"
             })
     void errorsPointAtTheOffendingCharacter(String text, String field, int offset) {
-        NotationException e = assertThrows(NotationException.class, () -> Bargo.readPosition(text));
+        NotationException e =
+                assertThrows(NotationException.class, () -> Bargo.standard().parsePosition(text));
         assertEquals(field, e.field(), e.getMessage());
         assertEquals(offset, e.offset(), e.getMessage());
     }
 
     @Test
-    void parsePositionKeepsToItsOwnRules() {
-        NotationException base =
-                assertThrows(NotationException.class, () -> Bargo.standard().parsePosition("../.../.. b - 0 0"));
-        assertEquals("rows", base.field());
+    void parsePositionTakesBaseAndKomiFromTheText() {
+        // A Bargo position records the whole rules: the base is the number of rows (3 rows: base 2),
+        // the komi the fourth field. Whatever the instance's rules, the state gets those of the text;
+        // before the common Game contract, these calls were refused with "rows" and "komi" errors.
+        BargoState base2 = Bargo.standard().parsePosition("../.../.. b - 0 0");
+        assertEquals(BargoRules.of(2, 0), base2.rules());
+        BargoState komi3 = Bargo.withRules(BargoRules.of(2, 0)).parsePosition("../.../.. b - 3 0");
+        assertEquals(BargoRules.of(2, 3), komi3.rules());
+        assertEquals(Bargo.withRules(BargoRules.of(2, 3)), Bargo.standard().withRulesOf(komi3));
+        assertEquals(komi3, Bargo.withRules(BargoRules.of(7, -4)).parsePosition("../.../.. b - 3 0"));
+        // A komi beyond the board's cells is still refused, at the komi: ±7 on base 2.
         NotationException komi =
-                assertThrows(NotationException.class, () -> Bargo.of(2, 0).parsePosition("../.../.. b - 3 0"));
+                assertThrows(NotationException.class, () -> Bargo.standard().parsePosition("../.../.. b - 8 0"));
         assertEquals("komi", komi.field());
         assertEquals(14, komi.offset());
-        assertTrue(Bargo.of(2, 3).parsePosition("../.../.. b - 3 0").rules().komi() == 3);
     }
 
     @Test
     void illegalMoveReasonsHaveKebabCaseCodes() {
-        assertEquals("wall-faces-enemy", IllegalBargoMove.WALL_FACES_ENEMY.code());
-        assertEquals("pass-before-button", IllegalBargoMove.PASS_BEFORE_BUTTON.code());
+        assertEquals("wall-faces-enemy", BargoIllegalMoveReason.WALL_FACES_ENEMY.code());
+        assertEquals("pass-before-button", BargoIllegalMoveReason.PASS_BEFORE_BUTTON.code());
         assertEquals("score", BargoEndReason.SCORE.code());
-        for (IllegalBargoMove reason : IllegalBargoMove.values()) {
+        for (BargoIllegalMoveReason reason : BargoIllegalMoveReason.values()) {
             assertTrue(reason.code().matches("[a-z]+(-[a-z]+)*"));
             assertTrue(!reason.description().isEmpty());
+            // The codes are those the enum constants always had: the name in kebab case.
+            assertEquals(reason.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), reason.code());
         }
+        assertTrue(!BargoEndReason.SCORE.description().isEmpty());
     }
 }

@@ -27,17 +27,17 @@ class PerftTest {
         "5, 3, 28014403"
     })
     void perftFromTheEmptyBoard(int base, int depth, long nodes) {
-        Bargo game = Bargo.of(base, 0);
+        Bargo game = Bargo.withRules(BargoRules.of(base, 0));
         assertEquals(nodes, Perft.count(game, game.initialState(), depth));
     }
 
     @Test
     void naiveAgreesOnTheSmallCounts() {
         for (int depth = 1; depth <= 3; depth++) {
-            Bargo game = Bargo.of(2, 0);
+            Bargo game = Bargo.withRules(BargoRules.of(2, 0));
             assertEquals(NaiveBargo.perft(NaiveBargo.initial(2), depth), Perft.count(game, game.initialState(), depth));
         }
-        Bargo game = Bargo.of(5, 0);
+        Bargo game = Bargo.withRules(BargoRules.of(5, 0));
         assertEquals(NaiveBargo.perft(NaiveBargo.initial(5), 1), Perft.count(game, game.initialState(), 1));
     }
 
@@ -45,11 +45,11 @@ class PerftTest {
     @EnabledIfSystemProperty(named = "bargo.naivePerft", matches = "true")
     void naiveAgreesOnEveryCount() {
         for (int depth = 1; depth <= 6; depth++) {
-            Bargo game = Bargo.of(2, 0);
+            Bargo game = Bargo.withRules(BargoRules.of(2, 0));
             assertEquals(NaiveBargo.perft(NaiveBargo.initial(2), depth), Perft.count(game, game.initialState(), depth));
         }
         for (int depth = 1; depth <= 3; depth++) {
-            Bargo game = Bargo.of(5, 0);
+            Bargo game = Bargo.withRules(BargoRules.of(5, 0));
             assertEquals(NaiveBargo.perft(NaiveBargo.initial(5), depth), Perft.count(game, game.initialState(), depth));
         }
     }

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Test;
 class RuleClauseTest {
     private static final Optional<IllegalMoveReason> LEGAL = Optional.empty();
 
-    private static Optional<IllegalMoveReason> refused(IllegalBargoMove reason) {
+    private static Optional<IllegalMoveReason> refused(BargoIllegalMoveReason reason) {
         return Optional.of(reason);
     }
 
@@ -43,10 +43,10 @@ class RuleClauseTest {
     @Test
     void aWallOnTheRimOfTheBoardIsRefused() {
         // a2 is the west corner of the base-2 board: its w, nw and sw edges are the rim.
-        BargoState empty = Bargo.of(2, 0).initialState();
-        assertEquals(refused(IllegalBargoMove.WALL_ON_EDGE), check(empty, "a2w"));
-        assertEquals(refused(IllegalBargoMove.WALL_ON_EDGE), check(empty, "a2nw"));
-        assertEquals(refused(IllegalBargoMove.WALL_ON_EDGE), check(empty, "a2sw"));
+        BargoState empty = Bargo.withRules(BargoRules.of(2, 0)).initialState();
+        assertEquals(refused(BargoIllegalMoveReason.WALL_ON_EDGE), check(empty, "a2w"));
+        assertEquals(refused(BargoIllegalMoveReason.WALL_ON_EDGE), check(empty, "a2nw"));
+        assertEquals(refused(BargoIllegalMoveReason.WALL_ON_EDGE), check(empty, "a2sw"));
         assertEquals(LEGAL, check(empty, "a2e"));
         assertEquals(LEGAL, check(empty, "a2ne"));
         assertEquals(LEGAL, check(empty, "a2se"));
@@ -55,7 +55,7 @@ class RuleClauseTest {
     @Test
     void theEmptyBase2BoardHas24PlacementsAndTheButton() {
         // The centre takes a wall on any of its 6 edges; each of the 6 rim cells on its 3 inner edges.
-        BargoState empty = Bargo.of(2, 0).initialState();
+        BargoState empty = Bargo.withRules(BargoRules.of(2, 0)).initialState();
         List<BargoMove> moves = game(empty).legalMoves(empty);
         assertEquals(25, moves.size());
         assertEquals(BargoMove.BUTTON, moves.get(24));
@@ -69,7 +69,7 @@ class RuleClauseTest {
     void aWallOnAnEdgeThatAlreadyHoldsTheNeighboursWallIsRefused() {
         // White b2's wall lies on the edge b2–c2; a Black wall on c2's west edge would double it.
         BargoState s = at("../.We./.. b - 0 0");
-        assertEquals(refused(IllegalBargoMove.DOUBLED_WALL), check(s, "c2w"));
+        assertEquals(refused(BargoIllegalMoveReason.DOUBLED_WALL), check(s, "c2w"));
         // c2's other inner edges are free.
         assertEquals(LEGAL, check(s, "c2nw"));
         assertEquals(LEGAL, check(s, "c2sw"));
@@ -87,7 +87,7 @@ class RuleClauseTest {
         BargoState s = at(CAPTURE_AT_B3);
         // b3 with its wall towards a2 (sw) lies on the edge already walled by a2: refused before any
         // capture is considered, although b3 fills the group's last liberty.
-        assertEquals(refused(IllegalBargoMove.DOUBLED_WALL), check(s, "b3sw"));
+        assertEquals(refused(BargoIllegalMoveReason.DOUBLED_WALL), check(s, "b3sw"));
         // With the wall towards c3 (own piece) the same placement captures both White pieces.
         assertEquals("BeBsw/..Bnw/BeBne w - 0 0", play(s, "b3e").toString());
     }
@@ -105,12 +105,12 @@ class RuleClauseTest {
     void aWallMustNotFaceAnEnemyPieceThatStays() {
         // White b2 has liberties everywhere; Black a2 with its wall towards b2 (e) would face it.
         BargoState s = at("../.We./.. b - 0 0");
-        assertEquals(refused(IllegalBargoMove.WALL_FACES_ENEMY), check(s, "a2e"));
+        assertEquals(refused(BargoIllegalMoveReason.WALL_FACES_ENEMY), check(s, "a2e"));
         assertEquals(LEGAL, check(s, "a2ne"));
         Bargo game = game(s);
         BargoMove move = game.parseMove(s, "a2e");
         IllegalMoveException thrown = assertThrows(IllegalMoveException.class, () -> game.apply(s, move));
-        assertEquals(IllegalBargoMove.WALL_FACES_ENEMY, thrown.reason());
+        assertEquals(BargoIllegalMoveReason.WALL_FACES_ENEMY, thrown.reason());
         assertEquals("a2e", thrown.move());
     }
 
@@ -136,10 +136,10 @@ class RuleClauseTest {
         // lies between it and the freed cell, and b3's and a1's walls cut a2 from its friends: the
         // new piece's group has no liberty. The walls block the capture.
         BargoState s = at("BswBsw/.We./BnwBnw b - 0 0");
-        assertEquals(refused(IllegalBargoMove.WALL_ON_EDGE), check(s, "a2w"));
-        assertEquals(refused(IllegalBargoMove.DOUBLED_WALL), check(s, "a2ne"));
-        assertEquals(refused(IllegalBargoMove.DOUBLED_WALL), check(s, "a2se"));
-        assertEquals(refused(IllegalBargoMove.SUICIDE), check(s, "a2e"));
+        assertEquals(refused(BargoIllegalMoveReason.WALL_ON_EDGE), check(s, "a2w"));
+        assertEquals(refused(BargoIllegalMoveReason.DOUBLED_WALL), check(s, "a2ne"));
+        assertEquals(refused(BargoIllegalMoveReason.DOUBLED_WALL), check(s, "a2se"));
+        assertEquals(refused(BargoIllegalMoveReason.SUICIDE), check(s, "a2e"));
         assertFalse(game(s).legalMoves(s).stream().anyMatch(m -> m.notation().startsWith("a2")));
     }
 
@@ -159,9 +159,9 @@ class RuleClauseTest {
         // Black a2 would touch only White pieces: no liberty, no capture — suicide, whatever the wall
         // (rule 3a is reported before 3b).
         BargoState s = at("We./.We./We. b - 0 0");
-        assertEquals(refused(IllegalBargoMove.SUICIDE), check(s, "a2e"));
-        assertEquals(refused(IllegalBargoMove.SUICIDE), check(s, "a2ne"));
-        assertEquals(refused(IllegalBargoMove.SUICIDE), check(s, "a2se"));
+        assertEquals(refused(BargoIllegalMoveReason.SUICIDE), check(s, "a2e"));
+        assertEquals(refused(BargoIllegalMoveReason.SUICIDE), check(s, "a2ne"));
+        assertEquals(refused(BargoIllegalMoveReason.SUICIDE), check(s, "a2se"));
     }
 
     @Test
@@ -201,9 +201,9 @@ class RuleClauseTest {
     void superkoRefusesRepeatingThePlayersOwnEarlierPosition() {
         BargoState s = play(at(KO), "a2e", "b3se");
         assertEquals("WseBse/.../We. b - 0 0", s.toString());
-        assertEquals(refused(IllegalBargoMove.SUPERKO), check(s, "a2e"));
+        assertEquals(refused(BargoIllegalMoveReason.SUPERKO), check(s, "a2e"));
         // The same recapture with another wall gives the same position ignoring walls: refused too.
-        assertEquals(refused(IllegalBargoMove.SUPERKO), check(s, "a2ne"));
+        assertEquals(refused(BargoIllegalMoveReason.SUPERKO), check(s, "a2ne"));
         // A parsed position has no history: the same position read from notation allows it.
         assertEquals(LEGAL, check(at(s.toString()), "a2e"));
     }
@@ -221,7 +221,7 @@ class RuleClauseTest {
     void passesAndTheButtonMayRepeatPositions() {
         // Black's pass ends its turn in the very position that ended its button turn: passes are
         // never restricted by rule 3c.
-        BargoState s = play(Bargo.of(2, 0).initialState(), "button", "pass");
+        BargoState s = play(Bargo.withRules(BargoRules.of(2, 0)).initialState(), "button", "pass");
         assertEquals(LEGAL, check(s, "pass"));
         assertTrue(play(s, "pass").isOver());
     }
@@ -229,11 +229,11 @@ class RuleClauseTest {
     @Test
     void passingIsRefusedWhileTheButtonIsUntaken() {
         BargoState s = Bargo.standard().initialState();
-        assertEquals(refused(IllegalBargoMove.PASS_BEFORE_BUTTON), check(s, "pass"));
+        assertEquals(refused(BargoIllegalMoveReason.PASS_BEFORE_BUTTON), check(s, "pass"));
         assertEquals(LEGAL, check(s, "button"));
         BargoState taken = play(s, "button");
         assertEquals(Optional.of(Colour.BLACK), taken.buttonHolder());
-        assertEquals(refused(IllegalBargoMove.BUTTON_TAKEN), check(taken, "button"));
+        assertEquals(refused(BargoIllegalMoveReason.BUTTON_TAKEN), check(taken, "button"));
         assertEquals(LEGAL, check(taken, "pass"));
         List<BargoMove> moves = Bargo.standard().legalMoves(taken);
         assertEquals(BargoMove.PASS, moves.get(moves.size() - 1));
@@ -242,15 +242,15 @@ class RuleClauseTest {
 
     @Test
     void twoSuccessivePassesEndTheGame() {
-        BargoState s = play(Bargo.of(2, 0).initialState(), "b2e", "button", "pass");
+        BargoState s = play(Bargo.withRules(BargoRules.of(2, 0)).initialState(), "b2e", "button", "pass");
         assertFalse(s.isOver());
         assertEquals(1, s.consecutivePasses());
         assertEquals(0, play(s, "b1ne").consecutivePasses());
         BargoState over = play(s, "pass");
         assertTrue(over.isOver());
         assertEquals(List.of(), game(over).legalMoves(over));
-        assertEquals(refused(IllegalBargoMove.GAME_OVER), check(over, "a2e"));
-        assertEquals(refused(IllegalBargoMove.GAME_OVER), check(over, "pass"));
+        assertEquals(refused(BargoIllegalMoveReason.GAME_OVER), check(over, "a2e"));
+        assertEquals(refused(BargoIllegalMoveReason.GAME_OVER), check(over, "pass"));
         // Black b2 alone is linked to the six empty cells (its wall cuts only c2, which the others
         // reach), White has no piece: one territory, Black's. Black 1 + 6 = 7, White ½ (button).
         assertEquals(7.0, game(over).score(over).black().total());

@@ -33,7 +33,7 @@ class RulesAndSetupTest {
     @Test
     void everyBaseFrom2To13Works() {
         for (int base = 2; base <= 13; base++) {
-            Bargo game = Bargo.of(base, 0);
+            Bargo game = Bargo.withRules(BargoRules.of(base, 0));
             BargoState s = game.initialState();
             assertEquals(3 * base * (base - 1) + 1, game.rules().cells());
             // Every cell takes a wall on each inner edge: 6 per cell minus one per rim edge (6(2N−1)
@@ -118,13 +118,14 @@ class RulesAndSetupTest {
 
     @Test
     void anAgreedKomiNeedsNoProtocol() {
-        assertEquals("base=5 komi=6", Bargo.of(5, 6).rulesNotation());
-        assertEquals(6, Bargo.of(5, 6).initialState().rules().komi());
+        assertEquals("base=5 komi=6", Bargo.withRules(BargoRules.of(5, 6)).rulesNotation());
+        assertEquals(
+                6, Bargo.withRules(BargoRules.of(5, 6)).initialState().rules().komi());
     }
 
     @Test
     void svgShowsBoardPiecesWallsAndLastMove() {
-        Bargo game = Bargo.of(3, 0);
+        Bargo game = Bargo.withRules(BargoRules.of(3, 0));
         BargoState s = Fixtures.play(game.initialState(), "c3e", "d4w", "button");
         String svg = game.renderSvg(s);
         assertTrue(svg.startsWith("<?xml"));
@@ -141,7 +142,7 @@ class RulesAndSetupTest {
 
     @Test
     void textShowsRowsWithTheirEndCells() {
-        Bargo game = Bargo.of(2, 0);
+        Bargo game = Bargo.withRules(BargoRules.of(2, 0));
         BargoState s = Fixtures.play(game.initialState(), "b2e");
         assertEquals(
                 String.join(
@@ -155,12 +156,14 @@ class RulesAndSetupTest {
 
     @Test
     void statesExposeTheirParts() {
-        BargoState s = Fixtures.play(Bargo.of(2, 1).initialState(), "b2e", "button");
+        BargoState s = Fixtures.play(Bargo.withRules(BargoRules.of(2, 1)).initialState(), "b2e", "button");
         assertEquals(Colour.BLACK, s.toMove());
-        assertEquals(Colour.BLACK, Bargo.of(2, 1).playerToMove(s));
+        assertEquals(Colour.BLACK, Bargo.withRules(BargoRules.of(2, 1)).playerToMove(s));
         assertEquals(Optional.of(Colour.WHITE), s.buttonHolder());
         assertEquals(Optional.of(BargoMove.BUTTON), s.lastMove());
-        assertEquals(Optional.empty(), Bargo.of(2, 1).initialState().lastMove());
+        assertEquals(
+                Optional.empty(),
+                Bargo.withRules(BargoRules.of(2, 1)).initialState().lastMove());
         assertEquals(1, s.historySize(Colour.BLACK));
         assertEquals(1, s.historySize(Colour.WHITE));
         BargoState later = Fixtures.play(s, "pass");
@@ -168,13 +171,14 @@ class RulesAndSetupTest {
         assertEquals(1, later.historySize(Colour.WHITE));
         assertNotEquals(s, later);
         assertNotEquals(s.hashCode(), later.hashCode());
-        assertNotEquals(Bargo.of(2, 1).initialState().hashCode(), s.hashCode());
+        assertNotEquals(Bargo.withRules(BargoRules.of(2, 1)).initialState().hashCode(), s.hashCode());
         assertEquals(Optional.of(new BargoPiece(Colour.BLACK, Direction.E)), s.pieceAt(Cell.of(2, 0, 0)));
         assertThrows(IllegalArgumentException.class, () -> s.pieceAt(Cell.of(3, 0, 0)));
         assertEquals(
-                Optional.of(IllegalBargoMove.WRONG_BOARD),
-                Bargo.of(2, 1).check(s, new BargoMove.Place(Cell.of(3, 2, 0), Direction.W)));
-        assertEquals("Bargo[base=2 komi=1]", Bargo.of(2, 1).toString());
+                Optional.of(BargoIllegalMoveReason.WRONG_BOARD),
+                Bargo.withRules(BargoRules.of(2, 1)).check(s, new BargoMove.Place(Cell.of(3, 2, 0), Direction.W)));
+        assertEquals(
+                "Bargo[base=2 komi=1]", Bargo.withRules(BargoRules.of(2, 1)).toString());
         assertEquals(Direction.SW, Direction.NE.opposite());
         assertEquals(Direction.NW, Direction.parse("NW"));
         assertThrows(NotationException.class, () -> Direction.parse("n"));

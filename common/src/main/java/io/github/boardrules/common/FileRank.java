@@ -1,5 +1,8 @@
 package io.github.boardrules.common;
 
+import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.common.internal.Token;
+
 /**
  * A coordinate named by a file letter and a rank number, the scheme all three games use: file
  * {@code a} is 0, rank {@code 1} is 1, so {@code c3} is file 2, rank 3. Each game maps these onto its
@@ -48,28 +51,7 @@ public record FileRank(int file, int rank) {
      * @throws NotationException when the slice is not a letter followed by a rank number
      */
     public static FileRank parse(String input, int from, int to, String field) {
-        if (to - from < 2) {
-            throw new NotationException(field, from, input, "expected a file letter and a rank number");
-        }
-        char letter = Character.toLowerCase(input.charAt(from));
-        if (letter < 'a' || letter > 'z') {
-            throw new NotationException(field, from, input, "expected a file letter a..z");
-        }
-        int rank = 0;
-        for (int i = from + 1; i < to; i++) {
-            char c = input.charAt(i);
-            if (c < '0' || c > '9') {
-                throw new NotationException(field, i, input, "expected a digit of the rank number");
-            }
-            if (i == from + 1 && c == '0') {
-                throw new NotationException(field, i, input, "a rank number has no leading zero");
-            }
-            rank = rank * 10 + (c - '0');
-            if (rank > 99) {
-                throw new NotationException(field, from + 1, input, "rank number too large");
-            }
-        }
-        return new FileRank(letter - 'a', rank);
+        return NotationReader.of(input, field).fileRank(new Token(input.substring(from, to), from), 99);
     }
 
     /**

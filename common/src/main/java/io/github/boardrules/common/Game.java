@@ -9,9 +9,22 @@ import java.util.Optional;
  * <p>Every boardrules game implements this interface, so generic code — {@link Perft},
  * {@link Playouts}, {@link GameRecord}, a search bot, a command-line tool — works with all of
  * them. An instance stands for a game <em>with its rules options</em> (board size, komi, …); it is
- * immutable and thread-safe.
+ * immutable and thread-safe, and two instances are equal when their rules are.
  *
- * <p>The contract every implementation keeps:
+ * <p><b>A state carries its rules.</b> Every state remembers the rules options it is played under,
+ * and every method that takes a state answers from <em>those</em> rules, whichever instance it is
+ * called on: a platform can store a state and judge it later with any instance of the game and get
+ * the same legal moves, successors and outcome. The instance's own rules matter only where no state
+ * is given: {@link #initialState()}, {@link #rulesNotation()} and {@link #parsePosition}.
+ * {@link #withRulesOf} gives the instance for a state's rules.
+ *
+ * <p><b>Reading a position with its rules.</b> {@link #parsePosition} takes from the text whatever
+ * rules the position notation itself records (Bargo's board size and komi) and the other options
+ * from this instance; so {@code game.withRules(rules).parsePosition(text)} reads a position under
+ * chosen rules, and {@code game.withRulesOf(state).rulesNotation()} says which rules it got. A
+ * {@link GameRecord} keeps rules, start position and moves together in one text.
+ *
+ * <p>The contract every implementation keeps (checked for each game by one shared property suite):
  *
  * <ul>
  *   <li>{@link #apply} returns a new state and never changes its argument; a refused move throws
@@ -21,6 +34,8 @@ import java.util.Optional;
  *   <li>{@link #legalMoves} is empty exactly when {@link #status} is an {@link Outcome}.
  *   <li>{@code parsePosition(formatPosition(s))} equals {@code s} apart from history, and
  *       {@code parseMove(s, formatMove(m))} equals {@code m}.
+ *   <li>The same calls give the same answers: every method is deterministic, and answers from the
+ *       state's rules as described above.
  * </ul>
  *
  * @param <S> the state type
@@ -50,6 +65,15 @@ public interface Game<S, M> {
      * @throws NotationException when the options cannot be read or are out of range
      */
     Game<S, M> withRules(String rulesNotation);
+
+    /**
+     * The same game under the rules a state is played under.
+     *
+     * @param state a state
+     * @return the game with the state's rules options; {@code withRulesOf(state).rulesNotation()}
+     *     names them
+     */
+    Game<S, M> withRulesOf(S state);
 
     /**
      * The position a game starts from under these rules.
@@ -129,13 +153,27 @@ public interface Game<S, M> {
     String formatPosition(S state);
 
     /**
-     * Reads a position; the result has no history before it.
+     * Reads a position; the result has no history before it. Rules options that the position
+     * notation records (Bargo's board size and komi) come from the text, the others from this
+     * instance.
      *
      * @param text a position in notation
-     * @return the state
+     * @return the state, carrying those rules
      * @throws NotationException naming the field that cannot be read
      */
     S parsePosition(String text);
+
+    /**
+     * How random playouts of this game choose their moves and when they stop: the policy shared by
+     * the benchmarks, the {@code bench} and {@code demo} commands and the example bot. The default
+     * plays a uniformly random legal move to the end of the game; a game whose random games need not
+     * end (Bargo, where passing is rare) defines its own.
+     *
+     * @return the policy
+     */
+    default PlayoutPolicy<S, M> playoutPolicy() {
+        return PlayoutPolicy.uniform();
+    }
 
     /**
      * Draws a state as a standalone SVG document.

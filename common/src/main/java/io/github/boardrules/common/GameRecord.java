@@ -1,5 +1,7 @@
 package io.github.boardrules.common;
 
+import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.common.internal.Token;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -34,9 +36,10 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
     private static final String[] FIELDS = {"game", "rules", "start", "moves", "result"};
 
     /**
-     * Checks that every move is legal in turn and keeps an immutable copy of the moves.
+     * Checks that every move is legal in turn and keeps an immutable copy of the moves. The game is
+     * taken under the rules the start state carries, whatever options the given instance has.
      *
-     * @param game the game with its rules options
+     * @param game the game
      * @param start the start state
      * @param moves the moves played from {@code start}, in order
      * @throws IllegalMoveException when a move is not legal where it is played
@@ -44,6 +47,7 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
     public GameRecord {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(start, "start");
+        game = game.withRulesOf(start);
         moves = List.copyOf(moves);
         replay(game, start, moves);
     }
@@ -118,8 +122,9 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
     /**
      * Reads a record written by {@link #format()}. The {@code game} line must name {@code game}'s
      * identifier; the {@code rules} line selects the rules options through
-     * {@link Game#withRules}. The {@code result} line may be left out; when present it must match
-     * the replayed game.
+     * {@link Game#withRules}, and the start position is read under them (a position that records
+     * other rules, such as a Bargo position of another board size, is refused). The {@code result}
+     * line may be left out; when present it must match the replayed game.
      *
      * @param game the game the record is expected to be of (its rules options are replaced by the
      *     record's)
@@ -131,114 +136,107 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
      *     against the field {@code moves} with the {@link IllegalMoveException} as its cause
      */
     public static <S, M> GameRecord<S, M> parse(Game<S, M> game, String text) {
-        @Nullable String[] values = new String[FIELDS.length];
-        int[] offsets = new int[FIELDS.length];
-        int lineStart = 0;
-        int expected = 0;
-        while (lineStart < text.length()) {
-            int lineEnd = text.indexOf('\n', lineStart);
-            if (lineEnd < 0) {
-                lineEnd = text.length();
-            }
-            String line = text.substring(lineStart, lineEnd);
-            if (!line.isBlank()) {
-                int colon = line.indexOf(':');
-                String key = colon < 0 ? line : line.substring(0, colon);
-                int index = fieldIndex(key.strip());
-                if (colon < 0 || index < 0) {
-                    throw new NotationException(
-                            "record line",
-                            lineStart,
-                            text,
-                            "expected 'game:', 'rules:', 'start:', 'moves:' or 'result:'");
-                }
-                if (index < expected) {
-                    throw new NotationException(FIELDS[index], lineStart, text, "field repeated or out of order");
-                }
-                expected = index + 1;
-                values[index] = line.substring(colon + 1).strip();
-                offsets[index] = lineStart + colon + 1;
-            }
-            lineStart = lineEnd + 1;
-        }
-        for (int i = 0; i < 4; i++) {
-            if (values[i] == null) {
-                throw new NotationException(FIELDS[i], text.length(), text, "missing field '" + FIELDS[i] + ":'");
-            }
-        }
-        String gameId = present(values[0]);
+        @Nullable Token[] values = fields(text);
+        NotationReader reader = NotationReader.of(text, "game");
+        String gameId = values[0].text();
         if (!gameId.equals(game.id())) {
-            throw new NotationException(
-                    "game", offsets[0], text, "record of '" + gameId + "', expected '" + game.id() + "'");
+            throw reader.errorAt(values[0].offset(), "record of '" + gameId + "', expected '" + game.id() + "'");
         }
-        Game<S, M> ruled = withRules(game, present(values[1]), offsets[1], text);
-        S start = startState(ruled, present(values[2]), offsets[2], text);
+        Game<S, M> ruled = withRules(game, values[1], reader.field("rules"));
+        S start = startState(ruled, values[2], reader.field("start"));
         List<M> moves = new ArrayList<>();
         S state = start;
-        String line = present(values[3]);
-        int base = text.indexOf(line, offsets[3]);
-        int i = 0;
-        while (i < line.length()) {
-            if (line.charAt(i) == ' ') {
-                i++;
-                continue;
-            }
-            int end = line.indexOf(' ', i);
-            if (end < 0) {
-                end = line.length();
-            }
-            String token = line.substring(i, end);
-            M move;
-            try {
-                move = ruled.parseMove(state, token);
-            } catch (NotationException e) {
-                throw new NotationException(
-                        "moves", base + i, text, "move " + (moves.size() + 1) + " '" + token + "': " + e.getMessage());
-            }
+        reader.field("moves");
+        int movesAt = text.indexOf(values[3].text(), values[3].offset());
+        for (Token token : NotationReader.of(values[3].text(), "moves").words(' ')) {
+            int at = movesAt + token.offset();
+            M move = parseMove(ruled, state, token.text(), moves.size() + 1, reader, at);
             try {
                 state = ruled.apply(state, move);
             } catch (IllegalMoveException e) {
-                NotationException bad = new NotationException(
-                        "moves",
-                        base + i,
-                        text,
-                        "move " + (moves.size() + 1) + " '" + token + "' is illegal: " + e.getMessage());
+                NotationException bad = reader.errorAt(
+                        at, "move " + (moves.size() + 1) + " '" + token.text() + "' is illegal: " + e.getMessage());
                 bad.initCause(e);
                 throw bad;
             }
             moves.add(move);
-            i = end;
         }
-        @Nullable String result = values[4];
-        if (result != null && !result.equals(ruled.status(state).notation())) {
-            throw new NotationException(
-                    "result",
-                    offsets[4],
-                    text,
-                    "the moves give '" + ruled.status(state).notation() + "', not '" + result + "'");
+        @Nullable Token result = values[4];
+        if (result != null && !result.text().equals(ruled.status(state).notation())) {
+            throw reader.field("result")
+                    .errorAt(
+                            result.offset(),
+                            "the moves give '" + ruled.status(state).notation() + "', not '" + result.text() + "'");
         }
         LOG.debug("read a {} record of {} moves", game.id(), moves.size());
         return new GameRecord<>(ruled, start, moves);
     }
 
-    private static <S, M> Game<S, M> withRules(Game<S, M> game, String rules, int offset, String text) {
+    /**
+     * Splits a record into its five fields, each value stripped, with the offset just after its
+     * colon (where errors about the value are reported); the {@code result} entry may be null.
+     */
+    private static @Nullable Token[] fields(String text) {
+        @Nullable Token[] values = new Token[FIELDS.length];
+        NotationReader lines = NotationReader.of(text, "record line");
+        int expected = 0;
+        while (!lines.atEnd()) {
+            Token line = lines.token('\n');
+            lines.accept('\n');
+            if (line.text().isBlank()) {
+                continue;
+            }
+            int colon = line.text().indexOf(':');
+            int index = fieldIndex((colon < 0 ? line.text() : line.text().substring(0, colon)).strip());
+            if (colon < 0 || index < 0) {
+                throw lines.errorAt(line.offset(), "expected 'game:', 'rules:', 'start:', 'moves:' or 'result:'");
+            }
+            if (index < expected) {
+                throw lines.field(FIELDS[index]).errorAt(line.offset(), "field repeated or out of order");
+            }
+            expected = index + 1;
+            values[index] = new Token(line.text().substring(colon + 1).strip(), line.offset() + colon + 1);
+        }
+        for (int i = 0; i < 4; i++) {
+            if (values[i] == null) {
+                throw lines.field(FIELDS[i]).errorAt(text.length(), "missing field '" + FIELDS[i] + ":'");
+            }
+        }
+        return values;
+    }
+
+    private static <S, M> M parseMove(
+            Game<S, M> game, S state, String token, int number, NotationReader reader, int offset) {
         try {
-            return game.withRules(rules);
+            return game.parseMove(state, token);
         } catch (NotationException e) {
-            throw new NotationException("rules", offset, text, e.getMessage());
+            throw reader.errorAt(offset, "move " + number + " '" + token + "': " + e.getMessage());
         }
     }
 
-    private static <S, M> S startState(Game<S, M> game, String position, int offset, String text) {
+    private static <S, M> Game<S, M> withRules(Game<S, M> game, Token rules, NotationReader reader) {
         try {
-            return game.parsePosition(position);
+            return game.withRules(rules.text());
         } catch (NotationException e) {
-            throw new NotationException("start", offset, text, e.getMessage());
+            throw reader.errorAt(rules.offset(), e.getMessage());
         }
     }
 
-    private static String present(@Nullable String value) {
-        return Objects.requireNonNull(value, "checked above");
+    private static <S, M> S startState(Game<S, M> game, Token position, NotationReader reader) {
+        S start;
+        try {
+            start = game.parsePosition(position.text());
+        } catch (NotationException e) {
+            throw reader.errorAt(position.offset(), e.getMessage());
+        }
+        String own = game.withRulesOf(start).rulesNotation();
+        if (!own.equals(game.rulesNotation())) {
+            throw reader.errorAt(
+                    position.offset(),
+                    "the position is one under the rules '" + own + "', not the record's '" + game.rulesNotation()
+                            + "'");
+        }
+        return start;
     }
 
     private static int fieldIndex(String key) {

@@ -44,8 +44,13 @@ public abstract class PlayoutOptions {
      *
      * @return a new builder
      */
-    public static ImmutablePlayoutOptions.Builder builder() {
-        return ImmutablePlayoutOptions.builder();
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds {@link PlayoutOptions}; {@code seed} is required, {@code maxPlies} optional. */
+    public static final class Builder extends ImmutablePlayoutOptions.Builder {
+        Builder() {}
     }
 
     /**

@@ -23,6 +23,17 @@ public interface PlayoutPolicy<S, M> {
     M choose(S state, List<M> legalMoves, SplittableRandom random);
 
     /**
+     * How many plies a playout from {@code start} may last before it stops even though the game
+     * goes on. The default has no limit: games that always end need none.
+     *
+     * @param start the state the playout starts from
+     * @return the limit, at least 0
+     */
+    default int maxPlies(S start) {
+        return Integer.MAX_VALUE;
+    }
+
+    /**
      * The uniform policy: every legal move with the same probability.
      *
      * @param <S> the state type

@@ -40,6 +40,23 @@ public final class Playouts {
     }
 
     /**
+     * Plays a playout under the game's own {@linkplain Game#playoutPolicy() playout policy} and its
+     * ply limit, with a caller's random source: what benchmarks, the {@code bench} command and
+     * Monte Carlo bots run.
+     *
+     * @param game the game
+     * @param start the start state
+     * @param random the random source, advanced by the playout
+     * @param <S> the state type
+     * @param <M> the move type
+     * @return the final state and the number of plies
+     */
+    public static <S, M> Playout<S> play(Game<S, M> game, S start, SplittableRandom random) {
+        PlayoutPolicy<S, M> policy = game.playoutPolicy();
+        return play(game, start, random, policy.maxPlies(start), policy);
+    }
+
+    /**
      * Plays moves chosen by a policy with a caller's random source, for callers that run many
      * playouts from one stream.
      *

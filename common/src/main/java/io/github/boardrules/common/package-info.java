@@ -19,7 +19,10 @@
  * {@code ongoing} or {@code win:b:score}.
  */
 @NullMarked
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+@Value.Style(
+        allowedClasspathAnnotations = {Override.class},
+        visibility = Value.Style.ImplementationVisibility.PACKAGE,
+        overshadowImplementation = true)
 package io.github.boardrules.common;
 
 import org.immutables.value.Value;

@@ -36,9 +36,9 @@ class NotationBoundariesTest {
                 2,
                 assertThrows(NotationException.class, () -> FileRank.parse("a1:"))
                         .offset());
-        assertTrue(assertThrows(NotationException.class, () -> FileRank.parse("a100"))
-                .getMessage()
-                .contains("too large"));
+        NotationException large = assertThrows(NotationException.class, () -> FileRank.parse("a100"));
+        assertEquals(1, large.offset());
+        assertTrue(large.getMessage().contains("a rank number must be 1..99"), large.getMessage());
     }
 
     @Test

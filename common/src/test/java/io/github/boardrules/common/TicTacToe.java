@@ -34,11 +34,6 @@ public final class TicTacToe implements Game<TicTacToe.State, FileRank> {
         }
 
         @Override
-        public String code() {
-            return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
-        }
-
-        @Override
         public String description() {
             return description;
         }
@@ -52,8 +47,8 @@ public final class TicTacToe implements Game<TicTacToe.State, FileRank> {
         FULL;
 
         @Override
-        public String code() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+        public String description() {
+            return this == LINE ? "three marks in a row" : "the board is full";
         }
     }
 
@@ -86,6 +81,11 @@ public final class TicTacToe implements Game<TicTacToe.State, FileRank> {
         if (!rulesNotation.isBlank()) {
             throw new NotationException("rules", 0, rulesNotation, "tic-tac-toe has no options");
         }
+        return this;
+    }
+
+    @Override
+    public TicTacToe withRulesOf(State state) {
         return this;
     }
 

@@ -2,6 +2,7 @@ package com.example.consumer;
 
 import io.github.boardrules.baokigogo.BaoKigogo;
 import io.github.boardrules.bargo.Bargo;
+import io.github.boardrules.bargo.BargoRules;
 import io.github.boardrules.common.Game;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.Perft;
@@ -21,7 +22,7 @@ public final class Consumer {
      */
     public static List<String> describe() {
         List<String> lines = new ArrayList<>();
-        lines.add(describe(Bargo.of(2, 0)));
+        lines.add(describe(Bargo.withRules(BargoRules.of(2, 0))));
         lines.add(describe(GoRoGo.standard()));
         lines.add(describe(BaoKigogo.standard()));
         return lines;

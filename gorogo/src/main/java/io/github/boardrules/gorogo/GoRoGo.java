@@ -5,60 +5,48 @@ import io.github.boardrules.common.Game;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.NotationException;
-import io.github.boardrules.common.Outcome;
-import io.github.boardrules.common.Score;
 import io.github.boardrules.common.Status;
-import io.github.boardrules.common.internal.ImmutableArrayList;
-import io.github.boardrules.gorogo.internal.Bits;
 import io.github.boardrules.gorogo.internal.Engine;
+import io.github.boardrules.gorogo.internal.MoveNotation;
+import io.github.boardrules.gorogo.internal.Position;
+import io.github.boardrules.gorogo.internal.PositionNotation;
+import io.github.boardrules.gorogo.internal.SvgRenderer;
+import io.github.boardrules.gorogo.internal.TextRenderer;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * GoRoGo under a set of {@link GoRoGoRules}: the entry point of this library. Instances are
- * immutable and thread-safe; every method is a pure function of its arguments.
+ * immutable and thread-safe; every method is a pure function of its arguments. Two instances are
+ * equal when their rules are.
  *
  * <pre>{@code
- * GoRoGo game = GoRoGo.standard();
- * GoRoGoState state = game.initialStateWithSetup(Point.parse("c3"));
+ * GoRoGo game = GoRoGo.withRules(GoRoGoRules.withSetup(Point.parse("c3")));
+ * GoRoGoState state = game.initialState();                     // neutral Henge on c3
  * for (GoRoGoMove move : game.legalMoves(state)) { ... }
  * state = game.apply(state, GoRoGoMove.piece(Point.parse("b2")));
  * }</pre>
  *
- * <p><b>Move order.</b> {@link #legalMoves} lists, in the setup phase, the 25 setup moves in point
- * order {@code a1, b1, …, e5}; afterwards first the coloured-piece placements and then the Henge
- * placements, each in point order.
- *
- * <p><b>Refusals.</b> {@link #check} reports the first of the {@link GoRoGoIllegalMoveReason}s that
- * applies, in their declared order. {@code game-over} means that all 24 placements have been made;
- * in a game lost for lack of a legal move every move is refused with the reason it is illegal
- * (occupied, suicide, Henge on the last placement, …), which is why the player had none.
+ * <p><b>A state carries its rules.</b> Every method that takes a state answers from
+ * {@link GoRoGoState#rules()}, whichever instance it is called on; this instance's rules matter only
+ * for {@link #initialState()}, {@link #rulesNotation()} and {@link #parsePosition} (positions are
+ * read under them). {@link #withRulesOf} gives the game of a state's rules.
  */
 public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
-    private static final Logger LOG = LoggerFactory.getLogger(GoRoGo.class);
-    private static final GoRoGoState EMPTY = new GoRoGoState(0, 0, 0, 10, 2, 10, 2, GoRoGoState.NO_MOVE);
     private static final GoRoGo STANDARD = new GoRoGo(GoRoGoRules.standard());
-
-    private static final int PIECE = 0;
-    private static final int HENGE = 1;
-    private static final int SETUP = 2;
 
     private final GoRoGoRules rules;
     private final GoRoGoState initial;
 
     private GoRoGo(GoRoGoRules rules) {
         this.rules = rules;
-        this.initial = rules.setupPoint().map(GoRoGo::afterSetup).orElse(EMPTY);
+        Position start =
+                rules.setupPoint().map(p -> Position.afterSetup(p.index())).orElse(Position.EMPTY);
+        this.initial = new GoRoGoState(start, rules);
     }
 
-    /**
-     * GoRoGo under the published rules: the game starts with White's setup move.
-     *
-     * @return the game
-     */
+    /** {@return GoRoGo under the published rules} The game starts with White's setup move. */
     public static GoRoGo standard() {
         return STANDARD;
     }
@@ -70,44 +58,63 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      * @return the game
      */
     public static GoRoGo withRules(GoRoGoRules rules) {
-        if (rules.setupPoint().isEmpty()) {
-            return STANDARD;
-        }
-        LOG.debug("GoRoGo with rules '{}'", rules.notation());
-        return new GoRoGo(rules);
+        return rules.equals(STANDARD.rules) ? STANDARD : new GoRoGo(rules);
     }
 
-    /**
-     * The rules options of this game.
-     *
-     * @return the rules
-     */
+    /** {@return the rules options of this game} */
     public GoRoGoRules rules() {
         return rules;
     }
 
+    /** {@return the game's identifier, {@code gorogo}} The command-line tool and game records use it. */
     @Override
     public String id() {
         return "gorogo";
     }
 
     /**
-     * {@inheritDoc} The empty string for the standard rules, {@code setup=c3} when the game starts
-     * with the neutral Henge on {@code c3}.
+     * The rules options of this instance in rules notation: the empty string for the standard
+     * rules, otherwise the options that differ from them, such as {@code setup=c3},
+     * {@code lastHenge=loses} or both ({@link GoRoGoRules#notation()}).
+     *
+     * @return the rules notation
      */
     @Override
     public String rulesNotation() {
         return rules.notation();
     }
 
+    /**
+     * The same game under rules options written in rules notation, read by
+     * {@link GoRoGoRules#parse}.
+     *
+     * @param rulesNotation the options, e.g. {@code setup=c3 lastHenge=loses}; empty for the
+     *     standard rules
+     * @return the game with those options
+     * @throws NotationException naming the option that cannot be read, at its offset
+     */
     @Override
     public GoRoGo withRules(String rulesNotation) {
         return withRules(GoRoGoRules.parse(rulesNotation));
     }
 
     /**
-     * {@inheritDoc} Under the standard rules this is the empty board in the setup phase, White to
-     * place the neutral Henge; with a setup point it is the position after that setup move.
+     * The game under the rules a state is played under.
+     *
+     * @param state a state
+     * @return {@code withRules(state.rules())}
+     */
+    @Override
+    public GoRoGo withRulesOf(GoRoGoState state) {
+        return withRules(state.rules());
+    }
+
+    /**
+     * The state a game starts from under this instance's rules: under the standard rules the empty
+     * board in the setup phase, White to place the neutral Henge; with a setup point the position
+     * after that setup move, Black to move.
+     *
+     * @return the start state, carrying these rules
      */
     @Override
     public GoRoGoState initialState() {
@@ -115,232 +122,135 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * The position after the setup move on a chosen point, whatever these rules say: Black to make
-     * the first placement.
+     * The player whose turn it is: White in the setup phase, then Black and White in turn; in a
+     * finished game the player who would move next.
      *
-     * @param point where the neutral Henge stands
-     * @return the state
+     * @param state a state
+     * @return {@link GoRoGoState#toMove()}
      */
-    public GoRoGoState initialStateWithSetup(Point point) {
-        return afterSetup(point);
-    }
-
-    private static GoRoGoState afterSetup(Point point) {
-        return new GoRoGoState(0, 0, 1 << point.index(), 10, 2, 10, 2, 2 * 25 + point.index());
-    }
-
     @Override
     public Colour playerToMove(GoRoGoState state) {
         return state.toMove();
     }
 
+    /**
+     * Every legal move under the state's rules: in the setup phase the 25 setup moves; then the
+     * coloured pieces and after them the Henge, each in point order {@code a1, b1, …, e5}. Under
+     * {@code lastHenge=loses} a Henge is listed on a player's last placement too.
+     *
+     * @param state a state
+     * @return an immutable list of shared move instances, empty once the game is over
+     */
     @Override
     public List<GoRoGoMove> legalMoves(GoRoGoState state) {
-        if (state.isSetupPhase()) {
-            return MoveTable.SETUP_MOVES;
-        }
-        if (state.placements() == 24) {
-            return ImmutableArrayList.empty();
-        }
-        boolean black = state.toMove() == Colour.BLACK;
-        int own = (black ? state.blackMask() : state.whiteMask()) | state.hengeMask();
-        int opponent = black ? state.whiteMask() : state.blackMask();
-        int pieces = black ? state.blackPieces() : state.whitePieces();
-        int henge = black ? state.blackHenge() : state.whiteHenge();
-        int pieceMask = pieces > 0 ? Engine.allowedPieces(own, opponent) : 0;
-        int hengeMask = henge > 0 && pieces + henge > 1 ? Bits.FULL & ~(own | opponent) : 0;
-        int n = Integer.bitCount(pieceMask) + Integer.bitCount(hengeMask);
-        if (n == 0) {
-            return ImmutableArrayList.empty();
-        }
-        GoRoGoMove[] moves = new GoRoGoMove[n];
-        int i = 0;
-        while (pieceMask != 0) {
-            moves[i++] = MoveTable.PIECES[Integer.numberOfTrailingZeros(pieceMask)];
-            pieceMask &= pieceMask - 1;
-        }
-        while (hengeMask != 0) {
-            moves[i++] = MoveTable.HENGE[Integer.numberOfTrailingZeros(hengeMask)];
-            hengeMask &= hengeMask - 1;
-        }
-        return ImmutableArrayList.wrap(moves, n);
-    }
-
-    @Override
-    public Optional<IllegalMoveReason> check(GoRoGoState state, GoRoGoMove move) {
-        GoRoGoIllegalMoveReason refusal =
-                refusal(state, kind(move), move.point().index());
-        if (refusal == null && move instanceof GoRoGoMove.Piece) {
-            boolean black = state.toMove() == Colour.BLACK;
-            int own = (black ? state.blackMask() : state.whiteMask()) | state.hengeMask();
-            int opponent = black ? state.whiteMask() : state.blackMask();
-            if (!Engine.pieceAllowed(own, opponent, 1 << move.point().index())) {
-                refusal = GoRoGoIllegalMoveReason.SUICIDE;
-            }
-        }
-        return Optional.ofNullable(refusal);
-    }
-
-    private static int kind(GoRoGoMove move) {
-        if (move instanceof GoRoGoMove.Piece) {
-            return PIECE;
-        }
-        return move instanceof GoRoGoMove.Henge ? HENGE : SETUP;
-    }
-
-    /** Every refusal except suicide, which needs the capture computation. */
-    private static @Nullable GoRoGoIllegalMoveReason refusal(GoRoGoState state, int kind, int index) {
-        if (state.placements() == 24) {
-            return GoRoGoIllegalMoveReason.GAME_OVER;
-        }
-        boolean setupPhase = state.isSetupPhase();
-        if (setupPhase) {
-            return kind == SETUP ? null : GoRoGoIllegalMoveReason.SETUP_REQUIRED;
-        }
-        if (kind == SETUP) {
-            return GoRoGoIllegalMoveReason.SETUP_DONE;
-        }
-        if (((state.blackMask() | state.whiteMask() | state.hengeMask()) & (1 << index)) != 0) {
-            return GoRoGoIllegalMoveReason.OCCUPIED;
-        }
-        boolean black = state.toMove() == Colour.BLACK;
-        int pieces = black ? state.blackPieces() : state.whitePieces();
-        if (kind == PIECE) {
-            return pieces == 0 ? GoRoGoIllegalMoveReason.NO_PIECE_IN_HAND : null;
-        }
-        int henge = black ? state.blackHenge() : state.whiteHenge();
-        if (henge == 0) {
-            return GoRoGoIllegalMoveReason.NO_HENGE_IN_HAND;
-        }
-        return pieces + henge == 1 ? GoRoGoIllegalMoveReason.HENGE_ON_LAST_PLACEMENT : null;
-    }
-
-    @Override
-    public GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
-        int kind = kind(move);
-        int index = move.point().index();
-        GoRoGoIllegalMoveReason refusal = refusal(state, kind, index);
-        if (refusal != null) {
-            throw new IllegalMoveException(refusal, move.notation());
-        }
-        if (kind == SETUP) {
-            return afterSetup(move.point());
-        }
-        int bit = 1 << index;
-        boolean black = state.toMove() == Colour.BLACK;
-        int colour = black ? state.blackMask() : state.whiteMask();
-        int opponent = black ? state.whiteMask() : state.blackMask();
-        int henge = state.hengeMask();
-        int own = colour | henge | bit;
-        int captured = Engine.captured(own, opponent);
-        if (kind == PIECE) {
-            if (!Engine.hasLiberty(own, opponent, captured, bit)) {
-                throw new IllegalMoveException(GoRoGoIllegalMoveReason.SUICIDE, move.notation());
-            }
-            colour |= bit;
-        } else {
-            henge |= bit;
-        }
-        opponent &= ~captured;
-        int pieces = (black ? state.blackPieces() : state.whitePieces()) - (kind == PIECE ? 1 : 0);
-        int hand = (black ? state.blackHenge() : state.whiteHenge()) - (kind == HENGE ? 1 : 0);
-        int code = kind * 25 + index;
-        return black
-                ? new GoRoGoState(colour, opponent, henge, pieces, hand, state.whitePieces(), state.whiteHenge(), code)
-                : new GoRoGoState(opponent, colour, henge, state.blackPieces(), state.blackHenge(), pieces, hand, code);
+        return Engine.legalMoves(state.position(), state.rules());
     }
 
     /**
-     * {@inheritDoc} Finished games report both players' captures as their scores, Black first:
-     * {@code win:b:captures} or {@code win:w:captures} after 24 placements with unequal captures,
-     * {@code win:w:tie-white} with equal ones, and {@code win:<opponent>:no-legal-move} when the
-     * player to move has no legal move.
+     * Says why a move is illegal under the state's rules, without throwing: the first
+     * {@link GoRoGoIllegalMoveReason} that applies, in declared order. In a game lost for lack of a
+     * legal move each move gets the reason it is illegal, not {@code game-over}.
+     *
+     * @param state a state
+     * @param move a move
+     * @return the reason, or empty when the move is legal
+     */
+    @Override
+    public Optional<IllegalMoveReason> check(GoRoGoState state, GoRoGoMove move) {
+        return Optional.ofNullable(Engine.check(state.position(), state.rules(), move));
+    }
+
+    /**
+     * Plays a move under the state's rules: places the piece and removes every opponent group left
+     * without a liberty, Henge counting as the mover's colour. A Henge as a last placement (legal only
+     * under {@code lastHenge=loses}) then ends the game.
+     *
+     * @param state the state before the move; never changed
+     * @param move a legal move
+     * @return the state after the move, with the same rules
+     * @throws IllegalMoveException with the reason {@link #check} gives when the move is illegal
+     */
+    @Override
+    public GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
+        return new GoRoGoState(Engine.apply(state.position(), state.rules(), move), state.rules());
+    }
+
+    /**
+     * Whether the game goes on, or how it ended, under the state's rules: a win for the reasons of
+     * {@link GoRoGoEndReason} ({@code win:w:tie-white}, {@code win:b:no-legal-move}, …), with both
+     * players' captures as scores, Black first. Under {@code lastHenge=loses} a Henge as a last
+     * placement loses even when it is the 24th.
+     *
+     * @param state a state
+     * @return {@link Status#ONGOING} or the outcome
      */
     @Override
     public Status status(GoRoGoState state) {
-        if (state.isSetupPhase()) {
-            return Status.ONGOING;
-        }
-        int blackCaptures = state.captures(Colour.BLACK);
-        int whiteCaptures = state.captures(Colour.WHITE);
-        if (state.placements() == 24) {
-            if (blackCaptures > whiteCaptures) {
-                return win(Colour.BLACK, GoRoGoEndReason.CAPTURES, blackCaptures, whiteCaptures);
-            }
-            return win(
-                    Colour.WHITE,
-                    whiteCaptures > blackCaptures ? GoRoGoEndReason.CAPTURES : GoRoGoEndReason.TIE_WHITE,
-                    blackCaptures,
-                    whiteCaptures);
-        }
-        if (!hasLegalMove(state)) {
-            return win(state.toMove().opponent(), GoRoGoEndReason.NO_LEGAL_MOVE, blackCaptures, whiteCaptures);
-        }
-        return Status.ONGOING;
+        return Engine.status(state.position(), state.rules());
     }
 
-    private static Outcome win(Colour winner, GoRoGoEndReason reason, int blackCaptures, int whiteCaptures) {
-        return new Outcome.Win(
-                winner,
-                reason,
-                List.of(new Score(Colour.BLACK, blackCaptures), new Score(Colour.WHITE, whiteCaptures)));
-    }
-
-    private static boolean hasLegalMove(GoRoGoState state) {
-        boolean black = state.toMove() == Colour.BLACK;
-        int own = (black ? state.blackMask() : state.whiteMask()) | state.hengeMask();
-        int opponent = black ? state.whiteMask() : state.blackMask();
-        int pieces = black ? state.blackPieces() : state.whitePieces();
-        int henge = black ? state.blackHenge() : state.whiteHenge();
-        if (henge > 0 && pieces + henge > 1) {
-            return true; // fewer than 24 placements plus the setup Henge: an empty point is left
-        }
-        return pieces > 0 && Engine.allowedPieces(own, opponent) != 0;
-    }
-
+    /**
+     * Writes a move: {@code c3} for a coloured piece, {@code Hc3} for a Henge or the setup move.
+     *
+     * @param move a move
+     * @return {@link GoRoGoMove#notation()}
+     */
     @Override
     public String formatMove(GoRoGoMove move) {
         return move.notation();
     }
 
     /**
-     * {@inheritDoc} {@code c3} is a coloured piece; {@code Hc3} (or {@code hc3}) is the setup move
+     * Reads a move: {@code c3} is a coloured piece; {@code Hc3} (or {@code hc3}) is the setup move
      * when {@code state} is in the setup phase and a Henge placement otherwise. The point's letter
-     * may be upper case.
+     * may be upper case. The move need not be legal in {@code state}.
+     *
+     * @param state the state the move is meant for
+     * @param text the move
+     * @return the shared move instance
+     * @throws NotationException naming the field {@code move} and the offset of the bad character
      */
     @Override
     public GoRoGoMove parseMove(GoRoGoState state, String text) {
-        if (text.isEmpty()) {
-            throw new NotationException("move", 0, text, "expected a move such as c3 or Hc3");
-        }
-        char first = text.charAt(0);
-        if (first == 'H' || first == 'h') {
-            Point point = Point.parse(text, 1, text.length(), "move");
-            return state.isSetupPhase() ? GoRoGoMove.setup(point) : GoRoGoMove.henge(point);
-        }
-        return GoRoGoMove.piece(Point.parse(text, 0, text.length(), "move"));
-    }
-
-    @Override
-    public String formatPosition(GoRoGoState state) {
-        return PositionNotation.format(state);
+        return MoveNotation.parse(text, state.isSetupPhase());
     }
 
     /**
-     * {@inheritDoc} The notation is described on {@link GoRoGoState#toString()}. Parsing checks
-     * each field's syntax, that each colour's pieces on the board, in hand and captured add up to
-     * 10, that the Henge add up to 5 (or 4 with an empty board in the setup phase) and that the
-     * player to move agrees with the placements the hands show; it does not check that the
-     * position can arise in play.
+     * Writes the position of a state in position notation, described on
+     * {@link GoRoGoState#toString()}; the notation does not record the rules.
+     *
+     * @param state a state
+     * @return the canonical notation
+     */
+    @Override
+    public String formatPosition(GoRoGoState state) {
+        return PositionNotation.format(state.position());
+    }
+
+    /**
+     * Reads a position under this instance's rules, as described on {@link GoRoGoState#toString()};
+     * the state has no last move. Checks the syntax, the piece totals (10 per colour, 5 Henge or 4 in
+     * the setup phase) and that the player to move agrees with the hands, not that the position can
+     * arise in play. A position written after a Henge as a last placement reads back as the position
+     * only: the notation cannot show that ending.
+     *
+     * @param text a position in notation
+     * @return the state, carrying this instance's rules
+     * @throws NotationException naming the field ({@code rank 5}, …, {@code player to move},
+     *     {@code black hand}, {@code white hand}, {@code captures}, {@code henge}) and the offset
      */
     @Override
     public GoRoGoState parsePosition(String text) {
-        return PositionNotation.parse(text);
+        return new GoRoGoState(PositionNotation.parse(text), rules);
     }
 
     /**
-     * {@inheritDoc} The board with its pieces (Henge drawn half black, half white), the last move
-     * ringed in red, and below it both hands, both capture counts and the status.
+     * Draws a state as a standalone SVG document: the board with its pieces (Henge drawn half
+     * black, half white), the last move ringed in red, and below it both hands, both capture counts
+     * and the status.
+     *
+     * @param state a state
+     * @return the SVG text
      */
     @Override
     public String renderSvg(GoRoGoState state) {
@@ -348,35 +258,36 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * {@inheritDoc} The board with rank and file labels ({@code B}, {@code W}, {@code H},
-     * {@code .}), then both hands and capture counts, the last move and the status, e.g.
+     * Draws a state as plain text for terminals: the board with rank and file labels ({@code B},
+     * {@code W}, {@code H}, {@code .}), then both hands and capture counts, the last move and the
+     * status, as shown in the {@linkplain io.github.boardrules.gorogo package overview}.
      *
-     * <pre>
-     * 5  . . W . .
-     * 4  . W B W .
-     * 3  . H . B B
-     * 2  B W B . .
-     * 1  . . . . B
-     *    a b c d e
-     * Black 4/2 in hand, captured 1; White 5/2 in hand, captured 0
-     * last move c4; White to move
-     * </pre>
+     * @param state a state
+     * @return the text, lines ending in {@code \n}
      */
     @Override
     public String renderText(GoRoGoState state) {
         return TextRenderer.render(state, status(state));
     }
 
+    /**
+     * Whether another object is a GoRoGo game with equal rules.
+     *
+     * @param other an object
+     * @return {@code true} when the rules are equal
+     */
     @Override
     public boolean equals(@Nullable Object other) {
         return other instanceof GoRoGo that && rules.equals(that.rules);
     }
 
+    /** {@return a hash of the rules} */
     @Override
     public int hashCode() {
         return rules.hashCode();
     }
 
+    /** {@return the game and its rules notation, such as {@code GoRoGo[setup=c3]}} */
     @Override
     public String toString() {
         return "GoRoGo[" + rules.notation() + "]";

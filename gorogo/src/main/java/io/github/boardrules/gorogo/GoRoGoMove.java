@@ -1,5 +1,6 @@
 package io.github.boardrules.gorogo;
 
+import io.github.boardrules.gorogo.internal.MoveTable;
 import java.util.Objects;
 
 /**
@@ -10,6 +11,11 @@ import java.util.Objects;
  * move is also written {@code Hc3}; {@link GoRoGo#parseMove} reads {@code Hc3} as the setup move
  * in the setup phase and as a Henge placement afterwards. The static factories return shared
  * instances; the records' constructors give equal values.
+ *
+ * <pre>{@code
+ * GoRoGoMove piece = GoRoGoMove.piece(Point.parse("c3"));   // c3
+ * GoRoGoMove henge = GoRoGoMove.henge(Point.parse("c3"));   // Hc3
+ * }</pre>
  */
 public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, GoRoGoMove.Setup {
     /**
@@ -33,7 +39,7 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
      * @return the move
      */
     static Piece piece(Point point) {
-        return MoveTable.PIECES[point.index()];
+        return MoveTable.piece(point.index());
     }
 
     /**
@@ -43,7 +49,7 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
      * @return the move
      */
     static Henge henge(Point point) {
-        return MoveTable.HENGE[point.index()];
+        return MoveTable.henge(point.index());
     }
 
     /**
@@ -53,7 +59,7 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
      * @return the move
      */
     static Setup setup(Point point) {
-        return MoveTable.SETUP[point.index()];
+        return MoveTable.setup(point.index());
     }
 
     /**
@@ -71,11 +77,21 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
             Objects.requireNonNull(point, "point");
         }
 
+        /**
+         * The point's name, such as {@code c3}.
+         *
+         * @return the notation
+         */
         @Override
         public String notation() {
             return point.notation();
         }
 
+        /**
+         * The move's {@linkplain #notation() notation}.
+         *
+         * @return e.g. {@code c3}
+         */
         @Override
         public String toString() {
             return notation();
@@ -97,11 +113,21 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
             Objects.requireNonNull(point, "point");
         }
 
+        /**
+         * {@code H} and the point's name, such as {@code Hc3}.
+         *
+         * @return the notation
+         */
         @Override
         public String notation() {
             return "H" + point.notation();
         }
 
+        /**
+         * The move's {@linkplain #notation() notation}.
+         *
+         * @return e.g. {@code Hc3}
+         */
         @Override
         public String toString() {
             return notation();
@@ -123,11 +149,21 @@ public sealed interface GoRoGoMove permits GoRoGoMove.Piece, GoRoGoMove.Henge, G
             Objects.requireNonNull(point, "point");
         }
 
+        /**
+         * {@code H} and the point's name, such as {@code Hc3}.
+         *
+         * @return the notation
+         */
         @Override
         public String notation() {
             return "H" + point.notation();
         }
 
+        /**
+         * The move's {@linkplain #notation() notation}.
+         *
+         * @return e.g. {@code Hc3}
+         */
         @Override
         public String toString() {
             return notation();

@@ -1,79 +1,55 @@
 package io.github.boardrules.gorogo;
 
 import io.github.boardrules.common.Colour;
+import io.github.boardrules.gorogo.internal.MoveTable;
+import io.github.boardrules.gorogo.internal.Position;
+import io.github.boardrules.gorogo.internal.PositionNotation;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An immutable GoRoGo position: which pieces stand where, and what each player still holds in
- * hand. Everything else — the player to move, the captures, the number of placements made — follows
- * from these, because pieces never leave the board except by capture and Henge never leave it.
+ * An immutable GoRoGo state: which pieces stand where, what each player still holds in hand, and
+ * the {@linkplain #rules() rules} the game is played under. Everything else — the player to move,
+ * the captures, the number of placements made — follows from the position, because pieces never
+ * leave the board except by capture and Henge never leave it.
  *
- * <p>Two states are equal when their positions are equal. The {@linkplain #lastMove() last move}
- * is kept only for rendering and is not part of equality: the rules never look at it (there is no
- * ko rule), and a position read from notation equals the state it was written from.
+ * <p><b>A state carries its rules.</b> Every method of {@link GoRoGo} that takes a state answers
+ * from the state's rules, whichever {@code GoRoGo} instance it is called on; the rules option
+ * {@code lastHenge=loses} changes which moves are legal and how a game ends.
+ *
+ * <p><b>Equality.</b> Two states are equal when their positions and their rules are equal, and —
+ * under {@code lastHenge=loses} — when both or neither ended by a Henge as a last placement: the one
+ * fact about the past that decides the outcome and that the notation cannot show. The
+ * {@linkplain #lastMove() last move} is kept only for rendering and is not part of equality: the
+ * rules never look at it (there is no ko rule), and a position read from notation equals the state
+ * it was written from, except after a game ended by a Henge as a last placement, which reads back as
+ * the position only.
  *
  * <p>Get states from {@link GoRoGo#initialState()}, {@link GoRoGo#apply} and
  * {@link GoRoGo#parsePosition}; {@link #toString()} is the position notation.
  */
 public final class GoRoGoState {
-    /** Setup not yet made; the last-move field. */
-    static final int NO_MOVE = -1;
+    private static final Occupant[] OCCUPANTS = Occupant.values();
 
-    private final int black;
-    private final int white;
-    private final int henge;
-    private final byte blackPieces;
-    private final byte blackHenge;
-    private final byte whitePieces;
-    private final byte whiteHenge;
-    private final byte lastMove;
+    private final Position position;
+    private final GoRoGoRules rules;
 
-    GoRoGoState(
-            int black,
-            int white,
-            int henge,
-            int blackPieces,
-            int blackHenge,
-            int whitePieces,
-            int whiteHenge,
-            int lastMove) {
-        this.black = black;
-        this.white = white;
-        this.henge = henge;
-        this.blackPieces = (byte) blackPieces;
-        this.blackHenge = (byte) blackHenge;
-        this.whitePieces = (byte) whitePieces;
-        this.whiteHenge = (byte) whiteHenge;
-        this.lastMove = (byte) lastMove;
+    GoRoGoState(Position position, GoRoGoRules rules) {
+        this.position = position;
+        this.rules = rules;
     }
 
-    int blackMask() {
-        return black;
+    Position position() {
+        return position;
     }
 
-    int whiteMask() {
-        return white;
-    }
-
-    int hengeMask() {
-        return henge;
-    }
-
-    int blackPieces() {
-        return blackPieces;
-    }
-
-    int blackHenge() {
-        return blackHenge;
-    }
-
-    int whitePieces() {
-        return whitePieces;
-    }
-
-    int whiteHenge() {
-        return whiteHenge;
+    /**
+     * The rules this state is played under; {@code GoRoGo.withRulesOf(state)} is the game with them.
+     *
+     * @return the rules
+     */
+    public GoRoGoRules rules() {
+        return rules;
     }
 
     /**
@@ -83,14 +59,7 @@ public final class GoRoGoState {
      * @return the occupant, {@link Occupant#EMPTY} when nothing
      */
     public Occupant occupant(Point point) {
-        int bit = 1 << point.index();
-        if ((black & bit) != 0) {
-            return Occupant.BLACK;
-        }
-        if ((white & bit) != 0) {
-            return Occupant.WHITE;
-        }
-        return (henge & bit) != 0 ? Occupant.HENGE : Occupant.EMPTY;
+        return OCCUPANTS[PositionNotation.occupant(position, point.index())];
     }
 
     /**
@@ -100,7 +69,7 @@ public final class GoRoGoState {
      * @return {@code true} before the setup move
      */
     public boolean isSetupPhase() {
-        return henge == 0;
+        return position.isSetupPhase();
     }
 
     /**
@@ -110,7 +79,7 @@ public final class GoRoGoState {
      * @return 0..10
      */
     public int piecesInHand(Colour colour) {
-        return colour == Colour.BLACK ? blackPieces : whitePieces;
+        return position.pieces(colour == Colour.BLACK);
     }
 
     /**
@@ -120,7 +89,7 @@ public final class GoRoGoState {
      * @return 0..2
      */
     public int hengeInHand(Colour colour) {
-        return colour == Colour.BLACK ? blackHenge : whiteHenge;
+        return position.hengeInHand(colour == Colour.BLACK);
     }
 
     /**
@@ -130,7 +99,7 @@ public final class GoRoGoState {
      * @return 0..10
      */
     public int piecesOnBoard(Colour colour) {
-        return Integer.bitCount(colour == Colour.BLACK ? black : white);
+        return Integer.bitCount(colour == Colour.BLACK ? position.blackMask() : position.whiteMask());
     }
 
     /**
@@ -139,7 +108,7 @@ public final class GoRoGoState {
      * @return 0 in the setup phase, then 1..5
      */
     public int hengeOnBoard() {
-        return Integer.bitCount(henge);
+        return Integer.bitCount(position.hengeMask());
     }
 
     /**
@@ -149,9 +118,7 @@ public final class GoRoGoState {
      * @return 0..10
      */
     public int captures(Colour colour) {
-        return colour == Colour.BLACK
-                ? 10 - Integer.bitCount(white) - whitePieces
-                : 10 - Integer.bitCount(black) - blackPieces;
+        return position.captures(colour == Colour.BLACK);
     }
 
     /**
@@ -161,7 +128,8 @@ public final class GoRoGoState {
      * @return 0..12
      */
     public int placements(Colour colour) {
-        return colour == Colour.BLACK ? 12 - blackPieces - blackHenge : 12 - whitePieces - whiteHenge;
+        boolean black = colour == Colour.BLACK;
+        return 12 - position.pieces(black) - position.hengeInHand(black);
     }
 
     /**
@@ -170,55 +138,51 @@ public final class GoRoGoState {
      * @return 0..24
      */
     public int placements() {
-        return 24 - blackPieces - blackHenge - whitePieces - whiteHenge;
+        return position.placements();
     }
 
     /**
-     * The player to move: White in the setup phase, then Black and White in turn. After the 24th
-     * placement this is Black, although the game is over.
+     * The player to move: White in the setup phase, then Black and White in turn. In a finished game
+     * this is the player who would move next: Black after the 24th placement, the winner after a
+     * Henge as a last placement.
      *
      * @return the player to move
      */
     public Colour toMove() {
-        if (henge == 0) {
-            return Colour.WHITE;
-        }
-        return blackPieces + blackHenge == whitePieces + whiteHenge ? Colour.BLACK : Colour.WHITE;
+        return position.toMove();
     }
 
     /**
-     * The move that led to this state, for display; empty for a start position or a parsed one.
+     * The move that led to this state, for display; empty for a start position or a parsed one (a
+     * start under a setup rules option shows the setup move).
      *
      * @return the last move
      */
     public Optional<GoRoGoMove> lastMove() {
-        if (lastMove == NO_MOVE) {
-            return Optional.empty();
-        }
-        Point point = Point.ofIndex(lastMove % 25);
-        if (lastMove < 25) {
-            return Optional.of(GoRoGoMove.piece(point));
-        }
-        return Optional.of(lastMove < 50 ? GoRoGoMove.henge(point) : GoRoGoMove.setup(point));
+        int code = position.lastMove();
+        return code == Position.NO_MOVE ? Optional.empty() : Optional.of(MoveTable.ofCode(code));
     }
 
+    /**
+     * Whether another object is a state with the same position and rules, as described in the class
+     * comment.
+     *
+     * @param other an object
+     * @return {@code true} when equal
+     */
     @Override
     public boolean equals(@Nullable Object other) {
-        return other instanceof GoRoGoState that
-                && black == that.black
-                && white == that.white
-                && henge == that.henge
-                && blackPieces == that.blackPieces
-                && blackHenge == that.blackHenge
-                && whitePieces == that.whitePieces
-                && whiteHenge == that.whiteHenge;
+        return other instanceof GoRoGoState that && position.equals(that.position) && rules.equals(that.rules);
     }
 
+    /**
+     * A hash of the position and the rules, consistent with {@link #equals}.
+     *
+     * @return the hash
+     */
     @Override
     public int hashCode() {
-        int hash = black * 31 + white;
-        hash = hash * 31 + henge;
-        return hash * 31 + (blackPieces | blackHenge << 4 | whitePieces << 8 | whiteHenge << 12);
+        return position.hashCode() * 31 + rules.hashCode();
     }
 
     /**
@@ -229,12 +193,12 @@ public final class GoRoGoState {
      * {@code pieces/henge}, and the captures made by Black and by White as {@code black,white}.
      * The setup phase is the empty board with White to move; after all 24 placements the player
      * to move reads {@code b}. After the setup on {@code c3}:
-     * {@code ...../...../..H../...../..... b 10/2 10/2 0,0}.
+     * {@code ...../...../..H../...../..... b 10/2 10/2 0,0}. The rules are not part of the notation.
      *
      * @return the notation
      */
     @Override
     public String toString() {
-        return PositionNotation.format(this);
+        return PositionNotation.format(position);
     }
 }

@@ -2,9 +2,12 @@ package io.github.boardrules.gorogo;
 
 import io.github.boardrules.common.FileRank;
 import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.gorogo.internal.MoveNotation;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One of the 25 points of the GoRoGo board, named by file {@code a}..{@code e} (left to right) and
@@ -12,7 +15,13 @@ import java.util.List;
  *
  * <p>There is exactly one instance per point, so points can be compared with {@code ==} as well as
  * {@code equals}. Their {@linkplain #index() index} runs {@code a1, b1, …, e1, a2, …, e5}, which is
- * also the order of {@link #all()} and of legal-move lists.
+ * also the order of {@link #all()}, of {@link #compareTo} and of legal-move lists.
+ *
+ * <pre>{@code
+ * Point centre = Point.parse("c3");           // also Point.of(2, 3), Point.ofIndex(12)
+ * centre.file();                              // 2 (zero-based: a is 0)
+ * centre.rank();                              // 3
+ * }</pre>
  */
 public final class Point implements Comparable<Point> {
     private static final Point[] POINTS = new Point[25];
@@ -55,11 +64,22 @@ public final class Point implements Comparable<Point> {
      * @return the point
      * @throws IllegalArgumentException when the point is not on the board
      */
-    public static Point at(int file, int rank) {
+    public static Point of(int file, int rank) {
         if (file < 0 || file > 4 || rank < 1 || rank > 5) {
             throw new IllegalArgumentException("not a point of the 5x5 board: file " + file + ", rank " + rank);
         }
         return POINTS[(rank - 1) * 5 + file];
+    }
+
+    /**
+     * The point named by a generic file-and-rank coordinate.
+     *
+     * @param coordinate the coordinate, e.g. {@code FileRank.parse("c3")}
+     * @return the point
+     * @throws IllegalArgumentException when the coordinate is not on the 5×5 board
+     */
+    public static Point of(FileRank coordinate) {
+        return of(coordinate.file(), coordinate.rank());
     }
 
     /**
@@ -68,36 +88,11 @@ public final class Point implements Comparable<Point> {
      * @param text the name
      * @return the point
      * @throws NotationException naming the field {@code point} when the text is not a point of the
-     *     board
+     *     board: at offset 0 for a wrong length or file letter, at 1 for a wrong rank
      */
     public static Point parse(String text) {
-        return parse(text, 0, text.length(), "point");
-    }
-
-    /**
-     * Reads {@code input[from, to)} as a point name, reporting errors with offsets into the whole
-     * input.
-     *
-     * @param input the text holding the point name
-     * @param from the first index of the name
-     * @param to one past its last index
-     * @param field the field name to report
-     * @return the point
-     * @throws NotationException when the slice is not a point of the board
-     */
-    static Point parse(String input, int from, int to, String field) {
-        if (to - from != 2) {
-            throw new NotationException(field, from, input, "expected a point a1..e5");
-        }
-        char letter = Character.toLowerCase(input.charAt(from));
-        if (letter < 'a' || letter > 'e') {
-            throw new NotationException(field, from, input, "expected a file letter a..e");
-        }
-        char digit = input.charAt(from + 1);
-        if (digit < '1' || digit > '5') {
-            throw new NotationException(field, from + 1, input, "expected a rank 1..5");
-        }
-        return POINTS[(digit - '1') * 5 + (letter - 'a')];
+        NotationReader reader = NotationReader.of(text, "point");
+        return POINTS[MoveNotation.point(reader, reader.rest())];
     }
 
     /**
@@ -146,7 +141,7 @@ public final class Point implements Comparable<Point> {
     }
 
     /**
-     * The point's name, e.g. {@code c3}.
+     * The point's name, such as {@code c3}.
      *
      * @return the name
      */
@@ -154,11 +149,44 @@ public final class Point implements Comparable<Point> {
         return notation;
     }
 
+    /**
+     * Compares points in index order {@code a1, b1, …, e5}.
+     *
+     * @param other another point
+     * @return negative, zero or positive as this point comes before, is, or comes after the other
+     */
     @Override
     public int compareTo(Point other) {
         return Integer.compare(index, other.index);
     }
 
+    /**
+     * Whether another object is the same point; there is one instance per point, so this is
+     * identity.
+     *
+     * @param other an object
+     * @return {@code true} for the same point
+     */
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return this == other;
+    }
+
+    /**
+     * The point's {@linkplain #index() index}, a stable hash.
+     *
+     * @return 0..24
+     */
+    @Override
+    public int hashCode() {
+        return index;
+    }
+
+    /**
+     * The point's name, as {@link #notation()}.
+     *
+     * @return e.g. {@code c3}
+     */
     @Override
     public String toString() {
         return notation;

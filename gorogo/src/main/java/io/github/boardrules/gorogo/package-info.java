@@ -32,16 +32,33 @@
  *   <li>The last-move rule is per player: a player's 12th placement may not be a Henge; a player
  *       whose last piece in hand is a Henge has no legal move and loses ({@code no-legal-move}).
  *   <li>The setup is a move of White's (ply 1 of a game), written {@code Hc3}; a game may instead
- *       start after a chosen setup, through {@link io.github.boardrules.gorogo.GoRoGoRules}
- *       (rules notation {@code setup=c3}) or
- *       {@link io.github.boardrules.gorogo.GoRoGo#initialStateWithSetup}.
+ *       start after a chosen setup, through the rules option {@code setup=c3}
+ *       ({@code GoRoGo.withRules(GoRoGoRules.withSetup(point))}).
  * </ul>
+ *
+ * <p><b>Henge last: the online platform's reading.</b> The platform where GoRoGo is played online
+ * lets a player put a Henge down as their 12th and last placement, and then scores that as a loss.
+ * Under the rules option {@code lastHenge=loses}
+ * ({@code GoRoGoRules.builder().lastHengeLoses(true)}) this library does the same: that Henge is a
+ * legal move, listed after the coloured pieces as usual; it is applied like any Henge placement
+ * (captures included) and then the game is over, lost by its mover ({@code win:<opponent>:henge-last},
+ * with both capture counts as scores) — even when it is the 24th placement. The winner is the one
+ * the default rules give one ply earlier by {@code no-legal-move}; the option lets records from the
+ * platform replay move for move. The state remembers that its game ended this way (it is part of
+ * equality); the position notation cannot show it, so such a position read back from notation is
+ * the position only, with the next player to move.
+ *
+ * <p><b>A state carries its rules.</b> {@link io.github.boardrules.gorogo.GoRoGoState#rules()}
+ * decides the legal moves and the outcome whichever {@code GoRoGo} instance is asked, and is part
+ * of state equality; {@code GoRoGo.withRulesOf(state)} is the game of a state.
  *
  * <p><b>Notation.</b> Moves {@code c3} (a piece of the mover's colour) and {@code Hc3} (a Henge, or
  * the setup move in the setup phase). Positions as described on
  * {@link io.github.boardrules.gorogo.GoRoGoState#toString()}, e.g. the start
  * {@code ...../...../...../...../..... w 10/2 10/2 0,0}. Outcomes {@code win:b:captures},
- * {@code win:w:tie-white}, {@code win:w:no-legal-move}, …. The full rules, notation and choices are
+ * {@code win:w:tie-white}, {@code win:w:no-legal-move}, {@code win:b:henge-last}, …. Rules
+ * notation: empty for the standard rules, else {@code setup=c3}, {@code lastHenge=loses} or
+ * {@code setup=c3 lastHenge=loses}. The full rules, notation and choices are
  * on <a href="https://github.com/boardrules/boardrules/blob/main/docs/gorogo.md">the GoRoGo
  * page</a>.
  *
@@ -52,10 +69,34 @@
  * state = game.apply(state, game.parseMove(state, "b2"));    // Black's first piece
  * System.out.println(game.formatPosition(state));  // ...../...../..H../.B.../..... w 9/2 10/2 0,0
  * System.out.println(game.status(state).notation()); // ongoing
+ *
+ * GoRoGo online = game.withRules("lastHenge=loses");  // the online platform's reading
+ * GoRoGoState last = online.parsePosition("BB..H/..BH./WBWB./....W/HH.WW b 0/1 1/0 4,5");
+ * System.out.println(game.legalMoves(last).size());   // 11: the state's rules, not game's
+ * System.out.println(online.status(online.apply(last, online.parseMove(last, "Hc2"))).notation());
+ * // win:w:henge-last
  * }</pre>
+ *
+ * <p><b>Drawings.</b> {@code renderSvg} draws the board as standalone SVG (Henge half black, half
+ * white, the last move ringed in red, hands, captures and status below); {@code renderText} draws
+ * it for terminals, e.g. after {@code Hb3 a2 b2 c2 c3 d3 d4 e3 c5 e1 b4 c4}:
+ *
+ * <pre>
+ * 5  . . W . .
+ * 4  . W B W .
+ * 3  . H . B B
+ * 2  B W B . .
+ * 1  . . . . B
+ *    a b c d e
+ * Black 4/2 in hand, captured 1; White 5/2 in hand, captured 0
+ * last move c4; White to move
+ * </pre>
  */
 @NullMarked
-@Value.Style(allowedClasspathAnnotations = {Override.class})
+@Value.Style(
+        allowedClasspathAnnotations = {Override.class},
+        visibility = Value.Style.ImplementationVisibility.PACKAGE,
+        overshadowImplementation = true)
 package io.github.boardrules.gorogo;
 
 import org.immutables.value.Value;

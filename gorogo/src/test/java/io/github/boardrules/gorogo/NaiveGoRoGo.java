@@ -7,7 +7,9 @@ import java.util.List;
 /**
  * A deliberately naive GoRoGo written only for the tests, from the rule page and without looking
  * at the engine: a 5×5 character grid, recursive flood fills, moves as strings, every candidate
- * move tried on a copy of the board. Slow and obvious; its perft counts check the real engine.
+ * move tried on a copy of the board. Slow and obvious; its perft counts check the real engine. It
+ * knows the rules option {@code lastHenge=loses} as a flag: a Henge may then be a player's last
+ * placement, after which nothing is legal.
  */
 final class NaiveGoRoGo {
     private final char[][] grid; // grid[file][rank - 1]: 'B', 'W', 'H' or '.'
@@ -15,6 +17,8 @@ final class NaiveGoRoGo {
     private final int[] henge;
     private final boolean setupDone;
     private final int toMove; // 0 black, 1 white
+    private final boolean lastHengeLoses;
+    private final boolean over; // a Henge was a last placement under lastHengeLoses
 
     NaiveGoRoGo() {
         grid = new char[5][5];
@@ -25,14 +29,45 @@ final class NaiveGoRoGo {
         henge = new int[] {2, 2};
         setupDone = false;
         toMove = 1;
+        lastHengeLoses = false;
+        over = false;
     }
 
-    private NaiveGoRoGo(char[][] grid, int[] pieces, int[] henge, boolean setupDone, int toMove) {
+    private NaiveGoRoGo(
+            char[][] grid,
+            int[] pieces,
+            int[] henge,
+            boolean setupDone,
+            int toMove,
+            boolean lastHengeLoses,
+            boolean over) {
         this.grid = grid;
         this.pieces = pieces;
         this.henge = henge;
         this.setupDone = setupDone;
         this.toMove = toMove;
+        this.lastHengeLoses = lastHengeLoses;
+        this.over = over;
+    }
+
+    /**
+     * A position after the setup, read naively from its notation (board, player to move, hands;
+     * the captures are not needed), under either reading of the last-placement rule.
+     */
+    static NaiveGoRoGo of(String position, boolean lastHengeLoses) {
+        String[] fields = position.split(" ");
+        String[] ranks = fields[0].split("/");
+        char[][] grid = new char[5][5];
+        for (int r = 0; r < 5; r++) {
+            for (int f = 0; f < 5; f++) {
+                grid[f][4 - r] = ranks[r].charAt(f);
+            }
+        }
+        String[] black = fields[2].split("/");
+        String[] white = fields[3].split("/");
+        int[] pieces = {Integer.parseInt(black[0]), Integer.parseInt(white[0])};
+        int[] henge = {Integer.parseInt(black[1]), Integer.parseInt(white[1])};
+        return new NaiveGoRoGo(grid, pieces, henge, true, fields[1].equals("b") ? 0 : 1, lastHengeLoses, false);
     }
 
     private int placementsMade() {
@@ -49,14 +84,14 @@ final class NaiveGoRoGo {
                     moves.add("H" + name);
                     continue;
                 }
-                if (placementsMade() == 24 || grid[file][rank - 1] != '.') {
+                if (over || placementsMade() == 24 || grid[file][rank - 1] != '.') {
                     continue;
                 }
                 if (pieces[toMove] > 0 && play(name) != null) {
                     moves.add(name);
                 }
                 boolean lastPlacement = pieces[toMove] + henge[toMove] == 1;
-                if (henge[toMove] > 0 && !lastPlacement) {
+                if (henge[toMove] > 0 && (!lastPlacement || lastHengeLoses)) {
                     moves.add("H" + name);
                 }
             }
@@ -76,7 +111,7 @@ final class NaiveGoRoGo {
         }
         if (!setupDone) {
             next[file][rank - 1] = 'H';
-            return new NaiveGoRoGo(next, pieces.clone(), henge.clone(), true, 0);
+            return new NaiveGoRoGo(next, pieces.clone(), henge.clone(), true, 0, lastHengeLoses, false);
         }
         char mine = toMove == 0 ? 'B' : 'W';
         char theirs = toMove == 0 ? 'W' : 'B';
@@ -110,7 +145,8 @@ final class NaiveGoRoGo {
         } else {
             p[toMove]--;
         }
-        return new NaiveGoRoGo(next, p, h, true, 1 - toMove);
+        boolean hengeLast = isHenge && p[toMove] + h[toMove] == 0;
+        return new NaiveGoRoGo(next, p, h, true, 1 - toMove, lastHengeLoses, hengeLast);
     }
 
     private static void collect(char[][] g, int f, int r, char a, char b, boolean[][] seen, List<int[]> out) {

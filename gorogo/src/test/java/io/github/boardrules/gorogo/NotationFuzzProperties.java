@@ -19,8 +19,10 @@ import net.jqwik.api.Property;
  */
 class NotationFuzzProperties {
     private static final GoRoGo GAME = GoRoGo.standard();
-    private static final String ALPHABET = "BWH./ bw0123456789,hHabcdeEf6=-xsetup\t";
-    private static final List<String> MOVES = List.of("c3", "Hc3", "hE5", "a1", "H", "setup=c3");
+    private static final GoRoGo CENTRE = GoRoGo.withRules(GoRoGoRules.withSetup(Point.parse("c3")));
+    private static final String ALPHABET = "BWH./ bw0123456789,hHabcdeEf6=-xsetupoillgL\t";
+    private static final List<String> MOVES =
+            List.of("c3", "Hc3", "hE5", "a1", "H", "setup=c3", "lastHenge=loses setup=c3");
 
     private static String mutate(String text, SplittableRandom random) {
         StringBuilder out = new StringBuilder(text);
@@ -73,7 +75,7 @@ class NotationFuzzProperties {
     void movesAndRules(@ForAll long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         String text = mutate(MOVES.get(random.nextInt(MOVES.size())), random);
-        GoRoGoState state = random.nextBoolean() ? GAME.initialState() : GAME.initialStateWithSetup(Point.parse("c3"));
+        GoRoGoState state = random.nextBoolean() ? GAME.initialState() : CENTRE.initialState();
         GoRoGoMove move = readOrRefused(text, () -> GAME.parseMove(state, text), null);
         if (move != null) {
             assertEquals(move, GAME.parseMove(state, GAME.formatMove(move)));

@@ -20,21 +20,22 @@ class NotationTest {
     void points() {
         assertEquals("a1", Point.ofIndex(0).notation());
         assertEquals("e5", Point.ofIndex(24).notation());
-        assertEquals(Point.at(2, 3), Point.parse("C3"));
+        assertEquals(Point.of(2, 3), Point.parse("C3"));
         assertEquals(12, Point.parse("c3").index());
         assertEquals(2, Point.parse("c3").file());
         assertEquals(3, Point.parse("c3").rank());
         assertEquals("c3", Point.parse("c3").toFileRank().notation());
         assertEquals(25, Point.all().size());
         assertTrue(Point.parse("a2").compareTo(Point.parse("e1")) > 0);
-        assertThrows(IllegalArgumentException.class, () -> Point.at(5, 1));
+        assertThrows(IllegalArgumentException.class, () -> Point.of(5, 1));
         assertThrows(IllegalArgumentException.class, () -> Point.ofIndex(25));
     }
 
     @Test
     void movesReadCaseInsensitivelyAndHengeIsTheSetupMoveDuringSetup() {
         GoRoGoState start = game.initialState();
-        GoRoGoState later = game.initialStateWithSetup(Point.parse("c3"));
+        GoRoGoState later =
+                GoRoGo.withRules(GoRoGoRules.withSetup(Point.parse("c3"))).initialState();
         assertEquals(GoRoGoMove.setup(Point.parse("c3")), game.parseMove(start, "Hc3"));
         assertEquals(GoRoGoMove.setup(Point.parse("c3")), game.parseMove(start, "hC3"));
         assertEquals(GoRoGoMove.henge(Point.parse("c3")), game.parseMove(later, "Hc3"));
@@ -95,6 +96,60 @@ class NotationTest {
             })
     void badPositionsNameTheField(String text, String field, int offset) {
         NotationException e = assertThrows(NotationException.class, () -> game.parsePosition(text));
+        assertEquals(field, e.field(), e.getMessage());
+        assertEquals(offset, e.offset(), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // Offsets as the notation always reported them (checked against the parser before it
+                // read through NotationReader): a 0 followed by a non-digit at that character, a
+                // number too long at its start, a missing field at the end of the text.
+                "...../...../...../...../..... w 10/2 10/2 0,0x|captures|45",
+                "...../...../...../...../..... w 10/2 10/2 0x,0|captures|43",
+                "...../...../...../...../..... w 10/2 10/2 9,0x0|captures|44",
+                "...../...../...../...../..... w 10/2 10/2 0,|captures|44",
+                "...../...../...../...../..... w 10/2 10/2 ,0|captures|42",
+                "...../...../...../...../..... w 10/2 10/2 0,0/|captures|45",
+                "...../...../...../...../..... w 1x3/2 10/2 0,0|black hand|32",
+                "...../...../...../...../..... w 100/2 10/2 0,0|black hand|32",
+                "...../...../...../...../..... w 10/-2 10/2 0,0|black hand|35",
+                "...../...../...../...../..... w|black hand|31",
+                "'...../...../...../...../..... w '|black hand|32",
+            })
+    void numbersAndMissingFieldsNameTheOffset(String text, String field, int offset) {
+        NotationException e = assertThrows(NotationException.class, () -> game.parsePosition(text));
+        assertEquals(field, e.field(), e.getMessage());
+        assertEquals(offset, e.offset(), e.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"'',0", "f1,0", "c6,1", "c0,1", "c33,0", "C,0", "a9,1"})
+    void badPointsNameTheOffset(String text, int offset) {
+        NotationException e = assertThrows(NotationException.class, () -> Point.parse(text));
+        assertEquals("point", e.field());
+        assertEquals(offset, e.offset());
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "komi=5|rules|0",
+                "setup=z9|setup|6",
+                "setup=|setup|6",
+                "' setup=c3 x'|rules|10",
+                "=c3|rules|0",
+                "setup|rules|0",
+                "setup=c3 setup=c4|rules|9",
+                "lastHenge=maybe|lastHenge|10",
+                "setup=c3 lastHenge=|lastHenge|19",
+                "setup=c3 lastHenge=loses lastHenge=loses|rules|25",
+            })
+    void badRulesNameTheOptionAndTheOffset(String text, String field, int offset) {
+        NotationException e = assertThrows(NotationException.class, () -> GoRoGoRules.parse(text));
         assertEquals(field, e.field(), e.getMessage());
         assertEquals(offset, e.offset(), e.getMessage());
     }

@@ -2,6 +2,7 @@ package io.github.boardrules.gorogo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -65,12 +66,20 @@ class RulesExamplesTest {
 
     @Test
     void aGameMayStartFromAChosenSetupPoint() {
-        // The convenience start and the rules option both equal the game after the setup move.
+        // The rules option starts from the position after the setup move. A state carries its
+        // rules and they are part of equality, so the two states differ only by their rules: the
+        // same position, the same legal moves, and equal once both are read under one rules.
         GoRoGoState viaMove = play("Hc3");
-        assertEquals(viaMove, game.initialStateWithSetup(Point.parse("c3")));
         GoRoGo centre = game.withRules("setup=c3");
         assertEquals("setup=c3", centre.rulesNotation());
-        assertEquals(viaMove, centre.initialState());
+        assertEquals(viaMove.toString(), centre.initialState().toString());
+        assertEquals(game.legalMoves(viaMove), game.legalMoves(centre.initialState()));
+        assertEquals(viaMove, game.parsePosition(centre.initialState().toString()));
+        assertEquals(centre.initialState(), centre.parsePosition(viaMove.toString()));
+        assertEquals(
+                GoRoGoRules.withSetup(Point.parse("c3")), centre.initialState().rules());
+        assertEquals(centre, game.withRulesOf(centre.initialState()));
+        assertNotEquals(viaMove, centre.initialState());
         assertEquals(
                 GoRoGoMove.setup(Point.parse("c3")),
                 centre.initialState().lastMove().orElseThrow());

@@ -1,13 +1,16 @@
 package io.github.boardrules.baokigogo.internal;
 
+import io.github.boardrules.baokigogo.Hole;
+
 /**
  * The board layout inside a state: 48 seed counts in <em>ring order</em>. Slots 0..23 are South's
  * ring in sowing order ({@code a1..l1}, then {@code l2..a2}), slots 24..47 North's ring in sowing
  * order ({@code a3..l3}, then {@code l4..a4}). A player's sowing therefore runs over 24 consecutive
  * slots, wrapping from the last to the first.
  *
- * <p>Holes outside this package are numbered by their <em>square index</em> {@code (rank - 1) * 12
- * + file}; the tables here convert between the two numberings and hold the capture targets.
+ * <p>Holes outside this package are numbered by their {@linkplain Hole#index() index} {@code (rank -
+ * 1) * 12 + file} (the <em>square</em> here); the tables here convert between the two numberings
+ * and hold the capture targets.
  */
 public final class Layout {
     /** Holes in one player's ring. */
@@ -63,13 +66,23 @@ public final class Layout {
     }
 
     /**
-     * The square index {@code (rank - 1) * 12 + file} of a slot.
+     * The slot of a hole.
+     *
+     * @param hole the hole
+     * @return its slot
+     */
+    public static int slot(Hole hole) {
+        return SLOT_OF_SQUARE[hole.index()];
+    }
+
+    /**
+     * The hole in a slot.
      *
      * @param slot a slot
-     * @return the square index
+     * @return the hole
      */
-    public static int square(int slot) {
-        return SQUARE_OF_SLOT[slot];
+    public static Hole hole(int slot) {
+        return Hole.ofIndex(SQUARE_OF_SLOT[slot]);
     }
 
     /**

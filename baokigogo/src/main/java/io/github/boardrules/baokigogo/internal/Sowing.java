@@ -20,11 +20,16 @@ import java.util.Arrays;
  * of its tail plus cycle.
  */
 public final class Sowing {
-    /** Returned by {@link #sow} for a sowing that never ends. */
+    /** The last slot of a sowing that never ends (see {@link #last}). */
     public static final int ENDLESS = -1;
 
     /** Laps played before cycle detection starts; keeps short moves free of any overhead. */
     static final int FREE_LAPS = 64;
+
+    /** The bits of an outcome that hold the last slot; the laps are above them. */
+    private static final int SLOT_BITS = 8;
+
+    private static final long SLOT_MASK = (1L << SLOT_BITS) - 1;
 
     private Sowing() {}
 
@@ -36,27 +41,53 @@ public final class Sowing {
      * @param origin the slot the move starts from; it must hold at least one seed
      * @param maxLaps 0 for exact detection without a bound; otherwise a sowing still going after
      *     that many laps is reported as {@link #ENDLESS} (an approximation the caller chose)
-     * @return the slot the last seed landed in (it was empty before), or {@link #ENDLESS}
+     * @return the outcome, read with {@link #last} and {@link #laps} (packed in a {@code long} so
+     *     that a move allocates nothing for it)
      */
-    public static int sow(byte[] board, int origin, long maxLaps) {
+    public static long sow(byte[] board, int origin, long maxLaps) {
         int base = origin < Layout.RING ? 0 : Layout.RING;
         int pos = origin - base;
         int hand = board[origin];
         board[origin] = 0;
         for (int lap = 0; lap < FREE_LAPS; lap++) {
             if (maxLaps > 0 && lap >= maxLaps) {
-                return ENDLESS;
+                return outcome(ENDLESS, lap);
             }
             int end = lap(board, base, pos, hand);
             int landed = board[base + end];
             if (landed == 1) {
-                return base + end;
+                return outcome(base + end, lap + 1L);
             }
             board[base + end] = 0;
             pos = end;
             hand = landed;
         }
         return sowWatched(board, base, pos, hand, maxLaps);
+    }
+
+    /**
+     * The slot a sowing ended in.
+     *
+     * @param outcome a result of {@link #sow}
+     * @return the slot the last seed landed in (it was empty before), or {@link #ENDLESS}
+     */
+    public static int last(long outcome) {
+        int slot = (int) (outcome & SLOT_MASK);
+        return slot == SLOT_MASK ? ENDLESS : slot;
+    }
+
+    /**
+     * The laps a sowing played.
+     *
+     * @param outcome a result of {@link #sow}
+     * @return the laps played, up to the end or to the detection of an endless sowing
+     */
+    public static long laps(long outcome) {
+        return outcome >>> SLOT_BITS;
+    }
+
+    private static long outcome(int last, long laps) {
+        return laps << SLOT_BITS | (last & SLOT_MASK);
     }
 
     /** Sows {@code hand} seeds after ring position {@code pos}; returns the ring position of the last. */
@@ -77,7 +108,7 @@ public final class Sowing {
     }
 
     /** The rest of a long sowing, with Brent's cycle detection over the states between laps. */
-    private static int sowWatched(byte[] board, int base, int startPos, int startHand, long maxLaps) {
+    private static long sowWatched(byte[] board, int base, int startPos, int startHand, long maxLaps) {
         int pos = startPos;
         int hand = startHand;
         byte[] saved = Arrays.copyOfRange(board, base, base + Layout.RING);
@@ -88,13 +119,13 @@ public final class Sowing {
         long laps = FREE_LAPS;
         while (true) {
             if (maxLaps > 0 && laps >= maxLaps) {
-                return ENDLESS;
+                return outcome(ENDLESS, laps);
             }
             laps++;
             int end = lap(board, base, pos, hand);
             int landed = board[base + end];
             if (landed == 1) {
-                return base + end;
+                return outcome(base + end, laps);
             }
             board[base + end] = 0;
             pos = end;
@@ -102,7 +133,7 @@ public final class Sowing {
             if (pos == savedPos
                     && hand == savedHand
                     && Arrays.equals(board, base, base + Layout.RING, saved, 0, Layout.RING)) {
-                return ENDLESS;
+                return outcome(ENDLESS, laps);
             }
             if (steps == power) {
                 System.arraycopy(board, base, saved, 0, Layout.RING);

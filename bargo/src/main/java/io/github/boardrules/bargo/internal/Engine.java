@@ -1,12 +1,23 @@
 package io.github.boardrules.bargo.internal;
 
+import io.github.boardrules.bargo.BargoEndReason;
+import io.github.boardrules.bargo.BargoIllegalMoveReason;
 import io.github.boardrules.bargo.BargoMove;
-import io.github.boardrules.bargo.IllegalBargoMove;
+import io.github.boardrules.bargo.BargoScoring;
+import io.github.boardrules.common.Colour;
+import io.github.boardrules.common.IllegalMoveException;
+import io.github.boardrules.common.Outcome;
+import io.github.boardrules.common.Score;
+import io.github.boardrules.common.Status;
 import io.github.boardrules.common.internal.ImmutableArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
-/** The rules of Bargo over packed positions: move generation, checking and applying moves. */
+/**
+ * The rules of Bargo over packed positions: move generation, checking and applying moves, and the
+ * status. Everything a position needs — its board base and komi included — is in the position, so
+ * every answer depends on the position alone.
+ */
 public final class Engine {
     static final int LEGAL = 0;
     static final int OCCUPIED = 1;
@@ -16,14 +27,14 @@ public final class Engine {
     static final int WALL_FACES_ENEMY = 5;
     static final int SUPERKO = 6;
 
-    private static final @Nullable IllegalBargoMove[] REASONS = {
+    private static final @Nullable BargoIllegalMoveReason[] REASONS = {
         null,
-        IllegalBargoMove.OCCUPIED,
-        IllegalBargoMove.WALL_ON_EDGE,
-        IllegalBargoMove.DOUBLED_WALL,
-        IllegalBargoMove.SUICIDE,
-        IllegalBargoMove.WALL_FACES_ENEMY,
-        IllegalBargoMove.SUPERKO
+        BargoIllegalMoveReason.OCCUPIED,
+        BargoIllegalMoveReason.WALL_ON_EDGE,
+        BargoIllegalMoveReason.DOUBLED_WALL,
+        BargoIllegalMoveReason.SUICIDE,
+        BargoIllegalMoveReason.WALL_FACES_ENEMY,
+        BargoIllegalMoveReason.SUPERKO
     };
 
     private Engine() {}
@@ -40,6 +51,7 @@ public final class Engine {
             return ImmutableArrayList.empty();
         }
         Geometry geometry = p.geometry;
+        MoveTable table = geometry.moves;
         Analysis analysis = Analysis.of(p);
         int cells = geometry.cells;
         int pieces = 0;
@@ -56,7 +68,7 @@ public final class Engine {
             int legal = analysis.legalDirections(p, c);
             for (int d = 0; legal != 0; d++, legal >>>= 1) {
                 if ((legal & 1) != 0) {
-                    moves[n++] = geometry.place(c, d);
+                    moves[n++] = table.place(c, d);
                 }
             }
         }
@@ -71,25 +83,40 @@ public final class Engine {
      * @param move the move
      * @return the reason or {@code null}
      */
-    public static @Nullable IllegalBargoMove check(Position p, BargoMove move) {
+    public static @Nullable BargoIllegalMoveReason check(Position p, BargoMove move) {
         if (p.passes == 2) {
-            return IllegalBargoMove.GAME_OVER;
+            return BargoIllegalMoveReason.GAME_OVER;
         }
-        if (move instanceof BargoMove.Place) {
-            BargoMove.Place place = (BargoMove.Place) move;
+        if (move instanceof BargoMove.Place place) {
             if (place.cell().base() != p.geometry.base) {
-                return IllegalBargoMove.WRONG_BOARD;
+                return BargoIllegalMoveReason.WRONG_BOARD;
             }
-            int c = p.geometry.index(place.cell());
+            int c = place.cell().index();
             if (p.board[c] != 0) {
-                return IllegalBargoMove.OCCUPIED;
+                return BargoIllegalMoveReason.OCCUPIED;
             }
             return REASONS[Analysis.of(p).evaluate(p, c, place.wall().ordinal())];
         }
         if (move instanceof BargoMove.TakeButton) {
-            return p.button == Position.NOBODY ? null : IllegalBargoMove.BUTTON_TAKEN;
+            return p.button == Position.NOBODY ? null : BargoIllegalMoveReason.BUTTON_TAKEN;
         }
-        return p.button == Position.NOBODY ? IllegalBargoMove.PASS_BEFORE_BUTTON : null;
+        return p.button == Position.NOBODY ? BargoIllegalMoveReason.PASS_BEFORE_BUTTON : null;
+    }
+
+    /**
+     * Plays a move.
+     *
+     * @param p the position; never changed
+     * @param move a move
+     * @return the next position
+     * @throws IllegalMoveException with the reason of {@link #check} when the move is illegal
+     */
+    public static Position apply(Position p, BargoMove move) {
+        BargoIllegalMoveReason reason = check(p, move);
+        if (reason != null) {
+            throw new IllegalMoveException(reason, move.notation());
+        }
+        return applyLegal(p, move);
     }
 
     /**
@@ -100,10 +127,10 @@ public final class Engine {
      * @return the next position
      */
     public static Position applyLegal(Position p, BargoMove move) {
-        int mover = p.toMove;
-        if (move instanceof BargoMove.Place) {
-            return place(p, (BargoMove.Place) move);
+        if (move instanceof BargoMove.Place place) {
+            return place(p, place);
         }
+        int mover = p.toMove;
         boolean button = move instanceof BargoMove.TakeButton;
         long hash = button ? p.hash ^ p.geometry.zobristButton : p.hash;
         PositionSet history = p.history(mover).with(hash, p.stones, true);
@@ -123,7 +150,7 @@ public final class Engine {
 
     private static Position place(Position p, BargoMove.Place move) {
         Geometry geometry = p.geometry;
-        int c = geometry.index(move.cell());
+        int c = move.cell().index();
         int d = move.wall().ordinal();
         Analysis analysis = Analysis.of(p);
         if (analysis.evaluate(p, c, d) != LEGAL) {
@@ -132,15 +159,9 @@ public final class Engine {
         int mover = p.toMove;
         byte[] board = p.board.clone();
         board[c] = (byte) (1 + mover * Geometry.DIRECTIONS + d);
-        if (analysis.capturedCount > 0) {
-            for (int x = 0; x < geometry.cells; x++) {
-                if (p.board[x] != 0 && analysis.captureMark[analysis.label[x]] == analysis.epoch) {
-                    board[x] = 0;
-                }
-            }
-        }
+        analysis.captures.removeFrom(p, analysis.groups, board);
         long[] stones = analysis.stonesAfter(p, c);
-        long hash = p.hash ^ geometry.zobrist[mover * geometry.cells + c] ^ analysis.capturedZobrist;
+        long hash = p.hash ^ geometry.zobrist[mover * geometry.cells + c] ^ analysis.captures.zobrist;
         PositionSet history = p.history(mover).with(hash, stones, p.button != Position.NOBODY);
         return new Position(
                 geometry,
@@ -154,5 +175,35 @@ public final class Engine {
                 mover == Position.BLACK ? history : p.blackHistory,
                 mover == Position.WHITE ? history : p.whiteHistory,
                 c * Geometry.DIRECTIONS + d);
+    }
+
+    /**
+     * Whether the game goes on, or its outcome: once both players have passed in succession, the
+     * higher score wins (scores never tie once the button is taken).
+     *
+     * @param p the position
+     * @return {@link Status#ONGOING} or the win by {@link BargoEndReason#SCORE} with both scores
+     */
+    public static Status status(Position p) {
+        if (!p.isOver()) {
+            return Status.ONGOING;
+        }
+        BargoScoring scoring = score(p);
+        return new Outcome.Win(
+                scoring.leader(),
+                BargoEndReason.SCORE,
+                List.of(
+                        new Score(Colour.BLACK, scoring.black().total()),
+                        new Score(Colour.WHITE, scoring.white().total())));
+    }
+
+    /**
+     * The count of a position with its parts.
+     *
+     * @param p the position
+     * @return both scores and every territory
+     */
+    public static BargoScoring score(Position p) {
+        return Scoring.of(p).report(p);
     }
 }

@@ -6,9 +6,9 @@ import io.github.boardrules.bargo.Direction;
 import java.util.SplittableRandom;
 
 /**
- * Everything about a board of one base that never changes: cell indices, neighbour tables, cell
- * names, the precomputed move objects and the Zobrist keys. Cells are indexed in notation order:
- * rows from the top (r = −(N−1)) down, each row west to east. One shared instance per base.
+ * Everything about a board of one base that never changes: neighbour tables, row bounds, the cells,
+ * the shared move objects and the Zobrist keys. Cells are indexed as {@link Cell#index()}: rows from
+ * the top (r = −(N−1)) down, each row west to east. One shared instance per base.
  */
 public final class Geometry {
     /** Directions in {@link Direction} order. */
@@ -28,11 +28,10 @@ public final class Geometry {
     public final int[] neighbours;
     /** The index of each row's first cell, plus one sentinel at the end. */
     public final int[] rowStart;
+    /** The shared placements of this board. */
+    public final MoveTable moves;
 
-    private final int[] qs;
-    private final int[] rs;
     private final Cell[] cellObjects;
-    private final BargoMove.Place[] places;
     /** Zobrist keys of a Black piece on cell c at c, of a White piece at cells + c. */
     public final long[] zobrist;
     /** The Zobrist key of "the button has been taken". */
@@ -40,34 +39,26 @@ public final class Geometry {
 
     private Geometry(int base) {
         this.base = base;
-        this.cells = 3 * base * (base - 1) + 1;
+        this.cellObjects = Cell.all(base).toArray(new Cell[0]);
+        this.cells = cellObjects.length;
         this.words = (cells + 63) >>> 6;
         this.rows = 2 * base - 1;
         int m = base - 1;
-        qs = new int[cells];
-        rs = new int[cells];
         rowStart = new int[rows + 1];
-        cellObjects = new Cell[cells];
-        int index = 0;
-        for (int r = -m; r <= m; r++) {
-            rowStart[r + m] = index;
-            for (int q = Math.max(-m, -m - r); q <= Math.min(m, m - r); q++) {
-                qs[index] = q;
-                rs[index] = r;
-                cellObjects[index] = new Cell(base, q, r);
-                index++;
-            }
+        for (int c = cells - 1; c >= 0; c--) {
+            rowStart[cellObjects[c].r() + m] = c;
         }
-        rowStart[rows] = index;
+        rowStart[rows] = cells;
         neighbours = new int[cells * DIRECTIONS];
-        places = new BargoMove.Place[cells * DIRECTIONS];
         Direction[] directions = Direction.values();
         for (int c = 0; c < cells; c++) {
+            Cell cell = cellObjects[c];
             for (int d = 0; d < DIRECTIONS; d++) {
-                neighbours[c * DIRECTIONS + d] = index(qs[c] + directions[d].dq(), rs[c] + directions[d].dr());
-                places[c * DIRECTIONS + d] = new BargoMove.Place(cellObjects[c], directions[d]);
+                Cell next = cell.neighbour(directions[d]);
+                neighbours[c * DIRECTIONS + d] = next == null ? -1 : next.index();
             }
         }
+        moves = new MoveTable(cellObjects);
         SplittableRandom random = new SplittableRandom(0x5EED_BA2601L + base);
         zobrist = new long[2 * cells];
         for (int i = 0; i < zobrist.length; i++) {
@@ -94,31 +85,6 @@ public final class Geometry {
     }
 
     /**
-     * The index of (q, r), or −1 when it is off the board.
-     *
-     * @param q the axial column
-     * @param r the axial row
-     * @return the index or −1
-     */
-    public int index(int q, int r) {
-        if (!Cell.onBoard(base, q, r)) {
-            return -1;
-        }
-        int m = base - 1;
-        return rowStart[r + m] + q - Math.max(-m, -m - r);
-    }
-
-    /**
-     * The index of a cell of this base.
-     *
-     * @param cell the cell, whose base must be this one
-     * @return the index
-     */
-    public int index(Cell cell) {
-        return index(cell.q(), cell.r());
-    }
-
-    /**
      * The cell object of an index.
      *
      * @param index the index
@@ -136,6 +102,6 @@ public final class Geometry {
      * @return the shared move object
      */
     public BargoMove.Place place(int cell, int direction) {
-        return places[cell * DIRECTIONS + direction];
+        return moves.place(cell, direction);
     }
 }

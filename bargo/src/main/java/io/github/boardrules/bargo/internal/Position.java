@@ -1,6 +1,7 @@
 package io.github.boardrules.bargo.internal;
 
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A Bargo position with the history rule 3c needs, packed: one byte per cell (0 empty, 1..6 a
@@ -219,8 +220,9 @@ public final class Position {
         return passes == 2;
     }
 
+    /** Whether another position has the same board, turn, button, passes, komi and histories. */
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         if (this == other) {
             return true;
         }
@@ -260,6 +262,7 @@ public final class Position {
         return 31 * h + whiteHistory.contentHash();
     }
 
+    /** The position in notation, for debugging. */
     @Override
     public String toString() {
         return PositionNotation.format(this);

@@ -1,14 +1,26 @@
 package io.github.boardrules.bargo.internal;
 
+import io.github.boardrules.bargo.Direction;
 import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.internal.IntegerSyntax;
+import io.github.boardrules.common.internal.NotationReader;
+import io.github.boardrules.common.internal.Token;
+import java.util.List;
 
 /**
  * The position notation of the rule page: rows from the top rank down separated by {@code /}, each
  * row's cells west to east as {@code .} or {@code B}/{@code W} plus the wall direction; then the
- * player to move, the button, the komi and the consecutive passes.
+ * player to move, the button, the komi and the consecutive passes. The base is the number of rows
+ * and the komi is written out, so a position carries the whole rules.
  */
 public final class PositionNotation {
-    private static final String[] CODES = {"e", "ne", "nw", "w", "sw", "se"};
+    /**
+     * The komi as written: at most six digits, as before the komi's range (±cells) is checked, so
+     * that a malformed komi is reported where it always was.
+     */
+    private static final IntegerSyntax KOMI = new IntegerSyntax("komi", -999_999, 999_999);
+
+    private static final Direction[] DIRECTIONS = Direction.values();
 
     private PositionNotation() {}
 
@@ -26,12 +38,7 @@ public final class PositionNotation {
                 out.append('/');
             }
             for (int c = geometry.rowStart[row]; c < geometry.rowStart[row + 1]; c++) {
-                int v = p.board[c];
-                if (v == 0) {
-                    out.append('.');
-                } else {
-                    out.append(Position.COLOUR[v] == Position.BLACK ? 'B' : 'W').append(CODES[Position.WALL[v]]);
-                }
+                out.append(token(p.board[c]));
             }
         }
         out.append(' ').append(p.toMove == Position.BLACK ? 'b' : 'w');
@@ -42,121 +49,101 @@ public final class PositionNotation {
     }
 
     /**
-     * Reads a position; it has no history.
+     * The token of one cell: {@code .} when empty, else colour and wall such as {@code Bne}.
+     *
+     * @param v the cell's byte in a {@link Position} board
+     * @return the token
+     */
+    static String token(int v) {
+        if (v == 0) {
+            return ".";
+        }
+        return (Position.COLOUR[v] == Position.BLACK ? "B" : "W") + DIRECTIONS[Position.WALL[v]].code();
+    }
+
+    /**
+     * Reads a position, with the base and komi it records; it has no history.
      *
      * @param text the notation
-     * @param komiLimit maps a base to the largest allowed |komi|
      * @return the position
      * @throws NotationException naming the field that cannot be read
      */
-    public static Position parse(String text, java.util.function.IntUnaryOperator komiLimit) {
-        String[] fields = text.split(" ", -1);
-        if (fields.length != 5) {
-            throw new NotationException(
-                    "position",
-                    0,
-                    text,
-                    "expected 5 fields separated by single spaces: board, player, button, komi, passes");
+    public static Position parse(String text) {
+        NotationReader reader = NotationReader.of(text, "position");
+        List<Token> fields = NotationReader.split(reader.rest(), ' ');
+        if (fields.size() != 5) {
+            throw reader.errorAt(
+                    0, "expected 5 fields separated by single spaces: board, player, button, komi, passes");
         }
-        int boardEnd = fields[0].length();
-        int rowCount = 1;
-        for (int i = 0; i < boardEnd; i++) {
-            if (text.charAt(i) == '/') {
-                rowCount++;
-            }
-        }
+        List<Token> rows = NotationReader.split(fields.get(0), '/');
+        int rowCount = rows.size();
         if (rowCount % 2 == 0 || rowCount < 3 || rowCount > 25) {
-            throw new NotationException(
-                    "rows", 0, text, "a board of base 2..13 has an odd number of rows, 3..25; found " + rowCount);
+            throw reader.field("rows")
+                    .errorAt(0, "a board of base 2..13 has an odd number of rows, 3..25; found " + rowCount);
         }
         Geometry geometry = Geometry.of((rowCount + 1) / 2);
         byte[] board = new byte[geometry.cells];
-        int i = 0;
+        int[] offsets = new int[geometry.cells];
         for (int row = 0; row < geometry.rows; row++) {
-            int expected = geometry.rowStart[row + 1] - geometry.rowStart[row];
-            int rank = geometry.rows - row;
-            int c = geometry.rowStart[row];
-            int rowOffset = i;
-            while (i < boardEnd && text.charAt(i) != '/') {
-                if (c == geometry.rowStart[row + 1]) {
-                    throw new NotationException("rank " + rank, i, text, "too many cells: this row has " + expected);
-                }
-                char ch = text.charAt(i);
-                if (ch == '.') {
-                    i++;
-                } else if (ch == 'B' || ch == 'W') {
-                    int d = direction(text, i + 1, boardEnd);
-                    if (d < 0) {
-                        throw new NotationException(
-                                "rank " + rank, i + 1, text, "expected a wall direction e, ne, nw, w, sw or se");
-                    }
-                    board[c] = (byte) (1 + (ch == 'B' ? 0 : Geometry.DIRECTIONS) + d);
-                    i += 1 + CODES[d].length();
-                } else {
-                    throw new NotationException("rank " + rank, i, text, "unknown token '" + ch + "'");
-                }
-                c++;
-            }
-            if (c != geometry.rowStart[row + 1]) {
-                throw new NotationException(
-                        "rank " + rank,
-                        rowOffset,
-                        text,
-                        "expected " + expected + " cells, found " + (c - geometry.rowStart[row]));
-            }
-            i++;
+            readRow(reader.field("rank " + (geometry.rows - row)), rows.get(row), geometry, row, board, offsets);
         }
-        checkWalls(geometry, board, text);
-        int offset = boardEnd + 1;
-        int toMove = player(fields[1], offset, text, "player");
-        offset += fields[1].length() + 1;
-        int button = fields[2].equals("-") ? Position.NOBODY : player(fields[2], offset, text, "button");
-        offset += fields[2].length() + 1;
-        int komi = integer(fields[3], offset, text);
-        int komiLimitHere = komiLimit.applyAsInt(geometry.base);
-        if (komi < -komiLimitHere || komi > komiLimitHere) { // not Math.abs: Integer.MIN_VALUE
-            throw new NotationException(
-                    "komi",
-                    offset,
-                    text,
-                    "komi must be within ±" + komiLimit.applyAsInt(geometry.base) + " on this board");
+        checkWalls(reader.field("wall"), geometry, board, offsets);
+        int toMove = player(reader.field("player"), fields.get(1), "expected b or w");
+        Token buttonField = fields.get(2);
+        int button = buttonField.text().equals("-")
+                ? Position.NOBODY
+                : player(reader.field("button"), buttonField, "expected -, b or w");
+        Token komiField = fields.get(3);
+        int komi = (int) reader.field("komi").integer(komiField, KOMI);
+        if (komi < -geometry.cells || komi > geometry.cells) { // not Math.abs: Integer.MIN_VALUE
+            throw reader.errorAt(komiField.offset(), "komi must be within ±" + geometry.cells + " on this board");
         }
-        offset += fields[3].length() + 1;
-        String passField = fields[4];
-        if (passField.length() != 1 || passField.charAt(0) < '0' || passField.charAt(0) > '2') {
-            throw new NotationException("passes", offset, text, "expected 0, 1 or 2");
-        }
-        int passes = passField.charAt(0) - '0';
-        if (passes > 0 && button == Position.NOBODY) {
-            throw new NotationException("passes", offset, text, "nobody passes before the button is taken");
-        }
+        int passes = passes(reader.field("passes"), fields.get(4), button);
         return Position.setUp(geometry, board, toMove, button, passes, komi);
     }
 
-    private static int direction(String text, int from, int end) {
-        if (from >= end) {
-            return -1;
-        }
-        char a = text.charAt(from);
-        if (a == 'e') {
-            return 0;
-        }
-        if (a == 'w') {
-            return 3;
-        }
-        if ((a == 'n' || a == 's') && from + 1 < end) {
-            char b = text.charAt(from + 1);
-            if (b == 'e') {
-                return a == 'n' ? 1 : 5;
+    /** Reads one row into {@code board}, remembering where each cell's token starts. */
+    private static void readRow(
+            NotationReader reader, Token row, Geometry geometry, int rowIndex, byte[] board, int[] offsets) {
+        int first = geometry.rowStart[rowIndex];
+        int end = geometry.rowStart[rowIndex + 1];
+        int c = first;
+        reader.seek(row.offset());
+        while (reader.offset() < row.end()) {
+            int at = reader.offset();
+            if (c == end) {
+                throw reader.error("too many cells: this row has " + (end - first));
             }
-            if (b == 'w') {
-                return a == 'n' ? 2 : 4;
+            offsets[c] = at;
+            if (reader.accept('B') || reader.accept('W')) {
+                int d = wall(reader);
+                if (d < 0) {
+                    throw reader.error("expected a wall direction e, ne, nw, w, sw or se");
+                }
+                int colour = reader.input().charAt(at) == 'B' ? Position.BLACK : Position.WHITE;
+                board[c] = (byte) (1 + colour * Geometry.DIRECTIONS + d);
+            } else if (!reader.accept('.')) {
+                throw reader.error("unknown token '" + reader.peek() + "'");
+            }
+            c++;
+        }
+        if (c != end) {
+            throw reader.errorAt(row.offset(), "expected " + (end - first) + " cells, found " + (c - first));
+        }
+    }
+
+    /** Consumes a wall direction code; no code is the prefix of another. */
+    private static int wall(NotationReader reader) {
+        for (Direction direction : DIRECTIONS) {
+            if (reader.accept(direction.code())) {
+                return direction.ordinal();
             }
         }
         return -1;
     }
 
-    private static void checkWalls(Geometry geometry, byte[] board, String text) {
+    /** Refuses walls on the rim and doubled walls, at the token of the first piece concerned. */
+    private static void checkWalls(NotationReader reader, Geometry geometry, byte[] board, int[] offsets) {
         for (int c = 0; c < geometry.cells; c++) {
             int v = board[c];
             if (v == 0) {
@@ -166,69 +153,35 @@ public final class PositionNotation {
             int t = geometry.neighbours[c * Geometry.DIRECTIONS + d];
             String name = geometry.cell(c).notation();
             if (t < 0) {
-                throw new NotationException(
-                        "wall",
-                        offsetOf(geometry, text, c),
-                        text,
-                        "the wall of " + name + " lies on the edge of the board");
+                throw reader.errorAt(offsets[c], "the wall of " + name + " lies on the edge of the board");
             }
             if (board[t] != 0 && Position.WALL[board[t]] == Position.OPPOSITE[d]) {
-                throw new NotationException(
-                        "wall",
-                        offsetOf(geometry, text, c),
-                        text,
+                throw reader.errorAt(
+                        offsets[c],
                         "the walls of " + name + " and " + geometry.cell(t).notation() + " double up");
             }
         }
     }
 
-    private static int offsetOf(Geometry geometry, String text, int cell) {
-        int row = 0;
-        while (geometry.rowStart[row + 1] <= cell) {
-            row++;
-        }
-        int i = 0;
-        for (int r = 0; r < row; r++) {
-            i = text.indexOf('/', i) + 1;
-        }
-        for (int c = geometry.rowStart[row]; c < cell; c++) {
-            char ch = text.charAt(i);
-            i += ch == '.' ? 1 : 1 + (text.charAt(i + 1) == 'n' || text.charAt(i + 1) == 's' ? 2 : 1);
-        }
-        return i;
+    private static int player(NotationReader reader, Token field, String problem) {
+        return switch (field.text()) {
+            case "b" -> Position.BLACK;
+            case "w" -> Position.WHITE;
+            default -> throw reader.errorAt(field.offset(), problem);
+        };
     }
 
-    private static int player(String field, int offset, String text, String name) {
-        if (field.equals("b")) {
-            return Position.BLACK;
+    /** The pass count is one of three words, {@code 0}, {@code 1} or {@code 2}: no number to read. */
+    private static int passes(NotationReader reader, Token field, int button) {
+        int passes = switch (field.text()) {
+            case "0" -> 0;
+            case "1" -> 1;
+            case "2" -> 2;
+            default -> throw reader.errorAt(field.offset(), "expected 0, 1 or 2");
+        };
+        if (passes > 0 && button == Position.NOBODY) {
+            throw reader.errorAt(field.offset(), "nobody passes before the button is taken");
         }
-        if (field.equals("w")) {
-            return Position.WHITE;
-        }
-        throw new NotationException(
-                name, offset, text, name.equals("button") ? "expected -, b or w" : "expected b or w");
-    }
-
-    private static int integer(String field, int offset, String text) {
-        boolean negative = field.startsWith("-");
-        int start = negative ? 1 : 0;
-        if (field.length() == start || field.length() > start + 6) {
-            throw new NotationException("komi", offset, text, "expected an integer");
-        }
-        if (field.charAt(start) == '0' && field.length() > start + 1) {
-            throw new NotationException("komi", offset, text, "an integer has no leading zero");
-        }
-        int value = 0;
-        for (int i = start; i < field.length(); i++) {
-            char ch = field.charAt(i);
-            if (ch < '0' || ch > '9') {
-                throw new NotationException("komi", offset + i, text, "expected a digit");
-            }
-            value = value * 10 + (ch - '0');
-        }
-        if (negative && value == 0) {
-            throw new NotationException("komi", offset, text, "write zero as 0");
-        }
-        return negative ? -value : value;
+        return passes;
     }
 }

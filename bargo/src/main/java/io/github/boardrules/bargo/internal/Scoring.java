@@ -1,7 +1,15 @@
 package io.github.boardrules.bargo.internal;
 
+import io.github.boardrules.bargo.BargoScore;
+import io.github.boardrules.bargo.BargoScoring;
+import io.github.boardrules.bargo.BargoTerritory;
+import io.github.boardrules.bargo.Cell;
+import io.github.boardrules.common.Colour;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Area counting: pieces on the board and territories. A territory is a maximal set of empty cells
@@ -88,10 +96,41 @@ public final class Scoring {
                 owners |= WHITE_OWNS;
                 scoring.territory[Position.WHITE] += size;
             }
-            int[] sorted = java.util.Arrays.copyOf(members, size);
-            java.util.Arrays.sort(sorted);
+            int[] sorted = Arrays.copyOf(members, size);
+            Arrays.sort(sorted);
             scoring.territories.add(new Territory(sorted, owners));
         }
         return scoring;
+    }
+
+    /**
+     * The count as the public value: both scores with their parts and every territory with its
+     * cells and owners.
+     *
+     * @param p the counted position, for its cells, komi and button
+     * @return the count
+     */
+    BargoScoring report(Position p) {
+        Geometry geometry = p.geometry;
+        List<BargoTerritory> regions = new ArrayList<>(territories.size());
+        for (Territory territory : territories) {
+            List<Cell> cells = new ArrayList<>(territory.cells().length);
+            for (int c : territory.cells()) {
+                cells.add(geometry.cell(c));
+            }
+            Set<Colour> owners = EnumSet.noneOf(Colour.class);
+            if ((territory.owners() & BLACK_OWNS) != 0) {
+                owners.add(Colour.BLACK);
+            }
+            if ((territory.owners() & WHITE_OWNS) != 0) {
+                owners.add(Colour.WHITE);
+            }
+            regions.add(new BargoTerritory(cells, owners));
+        }
+        BargoScore black = new BargoScore(
+                Colour.BLACK, pieces[Position.BLACK], territory[Position.BLACK], 0, p.button == Position.BLACK);
+        BargoScore white = new BargoScore(
+                Colour.WHITE, pieces[Position.WHITE], territory[Position.WHITE], p.komi, p.button == Position.WHITE);
+        return new BargoScoring(black, white, regions);
     }
 }

@@ -18,10 +18,10 @@ public final class SvgRenderer {
      * Renders a position.
      *
      * @param p the position
-     * @param scoring its count, for the territory shading
      * @return the SVG document
      */
-    public static String render(Position p, Scoring scoring) {
+    public static String render(Position p) {
+        Scoring scoring = Scoring.of(p);
         Geometry geometry = p.geometry;
         int m = geometry.base - 1;
         double margin = SIZE;

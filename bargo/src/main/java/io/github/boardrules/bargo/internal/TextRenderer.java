@@ -7,8 +7,6 @@ package io.github.boardrules.bargo.internal;
  * the komi.
  */
 public final class TextRenderer {
-    private static final String[] CODES = {"e", "ne", "nw", "w", "sw", "se"};
-
     private TextRenderer() {}
 
     /**
@@ -27,10 +25,7 @@ public final class TextRenderer {
             out.append(" ".repeat(2 * Math.abs(row - m)));
             out.append(pad(geometry.cell(first).notation(), 4));
             for (int c = first; c <= last; c++) {
-                int v = p.board[c];
-                String token =
-                        v == 0 ? "." : (Position.COLOUR[v] == Position.BLACK ? "B" : "W") + CODES[Position.WALL[v]];
-                out.append(pad(token, 4));
+                out.append(pad(PositionNotation.token(p.board[c]), 4));
             }
             out.append(' ').append(geometry.cell(last).notation()).append('\n');
         }

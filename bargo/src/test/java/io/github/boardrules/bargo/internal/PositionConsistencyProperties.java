@@ -21,7 +21,7 @@ class PositionConsistencyProperties {
         SplittableRandom random = new SplittableRandom(seed);
         Position p = Position.initial(base, 0);
         for (int ply = 0; ply < 4 * p.geometry.cells && !p.isOver(); ply++) {
-            Position fresh = PositionNotation.parse(PositionNotation.format(p), b -> 1000);
+            Position fresh = PositionNotation.parse(PositionNotation.format(p));
             assertArrayEquals(fresh.stones, p.stones, "stones of " + p);
             assertEquals(fresh.hash, p.hash, "hash of " + p);
             List<BargoMove> moves = Engine.legalMoves(p);
@@ -37,13 +37,13 @@ class PositionConsistencyProperties {
     void zeroLibertyGroupsAreRemovedWithTheRightHash(@ForAll long seed) {
         // Black b2 (wall w) cuts off its own a2 (wall ne, last liberty b2), as in the rule tests; then
         // random play from there: White's next placement removes a2, and the hash must follow.
-        Position p = PositionNotation.parse("../Bne../Wne. b - 0 0", b -> 1000);
+        Position p = PositionNotation.parse("../Bne../Wne. b - 0 0");
         p = Engine.applyLegal(p, new BargoMove.Place(p.geometry.cell(3), io.github.boardrules.bargo.Direction.W));
         SplittableRandom random = new SplittableRandom(seed);
         for (int ply = 0; ply < 20 && !p.isOver(); ply++) {
             List<BargoMove> moves = Engine.legalMoves(p);
             p = Engine.applyLegal(p, moves.get(random.nextInt(moves.size())));
-            Position fresh = PositionNotation.parse(PositionNotation.format(p), b -> 1000);
+            Position fresh = PositionNotation.parse(PositionNotation.format(p));
             assertArrayEquals(fresh.stones, p.stones);
             assertEquals(fresh.hash, p.hash);
         }

@@ -2,7 +2,9 @@ package io.github.boardrules.benchmarks.bargo;
 
 import io.github.boardrules.bargo.Bargo;
 import io.github.boardrules.bargo.BargoMove;
+import io.github.boardrules.bargo.BargoRules;
 import io.github.boardrules.bargo.BargoState;
+import io.github.boardrules.common.PlayoutPolicy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -43,21 +45,19 @@ public class BargoMoveBenchmark {
     /** Samples the states and the move played in each. */
     @Setup
     public void setUp() {
-        game = Bargo.of(base, 0);
+        game = Bargo.withRules(BargoRules.of(base, 0));
         List<BargoState> sampled = new ArrayList<>();
         List<BargoMove> moves = new ArrayList<>();
         SplittableRandom random = new SplittableRandom(7);
+        PlayoutPolicy<BargoState, BargoMove> policy = game.playoutPolicy();
         for (int game = 0; game < 8; game++) {
             BargoState state = this.game.initialState();
-            for (int ply = 0; ply < 4 * this.game.rules().cells(); ply++) {
+            for (int ply = 0; ply < policy.maxPlies(state); ply++) {
                 List<BargoMove> legal = this.game.legalMoves(state);
                 if (legal.isEmpty()) {
                     break;
                 }
-                BargoMove move = legal.get(random.nextInt(legal.size()));
-                if (legal.get(legal.size() - 1) instanceof BargoMove.Pass && random.nextDouble() >= 0.05) {
-                    move = legal.size() == 1 ? move : legal.get(random.nextInt(legal.size() - 1));
-                }
+                BargoMove move = policy.choose(state, legal, random);
                 sampled.add(state);
                 moves.add(move);
                 state = this.game.apply(state, move);

@@ -1,9 +1,9 @@
 package io.github.boardrules.benchmarks.bargo;
 
 import io.github.boardrules.bargo.Bargo;
-import io.github.boardrules.bargo.BargoMove;
+import io.github.boardrules.bargo.BargoRules;
 import io.github.boardrules.bargo.BargoState;
-import java.util.List;
+import io.github.boardrules.common.Playouts;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -20,8 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Random Bargo playouts per second from the empty board: the immutable API against the mutable
- * yardstick {@link MutableBargo}, with the {@code bench} policy (uniform, but once passing is legal
- * pass with probability 0.05) and a cap of 4 × cells plies. Both play exactly the same games (same
+ * yardstick {@link MutableBargo}, under Bargo's own playout policy ({@link Bargo#playoutPolicy()}:
+ * uniform, but once passing is legal pass with probability 0.05, and a cap of 4 × cells plies), which
+ * the yardstick mirrors on its integer moves. Both play exactly the same games (same
  * move order, same random draws), which {@link #setUp} checks, so the ratio of their throughputs is
  * the cost of immutability per move.
  */
@@ -42,7 +43,7 @@ public class BargoPlayoutBenchmark {
     /** Builds the game and checks that both implementations play the same games. */
     @Setup
     public void setUp() {
-        game = Bargo.of(base, 0);
+        game = Bargo.withRules(BargoRules.of(base, 0));
         for (long seed = 1; seed <= 20; seed++) {
             BargoState immutable = immutablePlayout(game, new SplittableRandom(seed));
             MutableBargo mutable = new MutableBargo(base);
@@ -58,23 +59,7 @@ public class BargoPlayoutBenchmark {
     }
 
     static BargoState immutablePlayout(Bargo game, SplittableRandom random) {
-        BargoState state = game.initialState();
-        int cap = 4 * game.rules().cells();
-        for (int ply = 0; ply < cap; ply++) {
-            List<BargoMove> moves = game.legalMoves(state);
-            int n = moves.size();
-            if (n == 0) {
-                break;
-            }
-            BargoMove move;
-            if (moves.get(n - 1) instanceof BargoMove.Pass) {
-                move = n == 1 || random.nextDouble() < 0.05 ? moves.get(n - 1) : moves.get(random.nextInt(n - 1));
-            } else {
-                move = moves.get(random.nextInt(n));
-            }
-            state = game.apply(state, move);
-        }
-        return state;
+        return Playouts.play(game, game.initialState(), random).finalState();
     }
 
     static int mutablePlayout(MutableBargo board, SplittableRandom random) {

@@ -24,28 +24,25 @@ public final class MctsBot<S, M> {
 
     private final Game<S, M> game;
     private final PlayoutPolicy<S, M> policy;
-    private final int maxPlies;
     private final int playouts;
     private final long millis;
     private final SplittableRandom random;
 
     /**
-     * Creates a bot.
+     * Creates a bot whose playouts follow the game's own {@linkplain Game#playoutPolicy() playout
+     * policy} and its ply limit; a playout stopped by that limit counts as half a win.
      *
      * @param game the game
-     * @param policy the move policy of the playouts
-     * @param maxPlies the ply cap of one playout; a capped playout counts as half a win
      * @param playouts the most playouts per move, at least 1
      * @param millis the most milliseconds per move, or 0 for no time limit
      * @param seed the seed of all random choices
      */
-    public MctsBot(Game<S, M> game, PlayoutPolicy<S, M> policy, int maxPlies, int playouts, long millis, long seed) {
-        if (playouts < 1 || millis < 0 || maxPlies < 0) {
-            throw new IllegalArgumentException("playouts must be at least 1, millis and maxPlies not negative");
+    public MctsBot(Game<S, M> game, int playouts, long millis, long seed) {
+        if (playouts < 1 || millis < 0) {
+            throw new IllegalArgumentException("playouts must be at least 1 and millis not negative");
         }
         this.game = game;
-        this.policy = policy;
-        this.maxPlies = maxPlies;
+        this.policy = game.playoutPolicy();
         this.playouts = playouts;
         this.millis = millis;
         this.random = new SplittableRandom(seed);
@@ -92,8 +89,8 @@ public final class MctsBot<S, M> {
             node.children.add(child);
             node = child;
         }
-        Status status = game.status(
-                Playouts.play(game, node.state, random, maxPlies, policy).finalState());
+        Status status = game.status(Playouts.play(game, node.state, random, policy.maxPlies(node.state), policy)
+                .finalState());
         for (Node<S, M> n = node; n != null; n = n.parent) {
             n.visits++;
             n.reward += reward(status, n.mover);

@@ -10,7 +10,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code bench}: random playouts from the start position for a few seconds. */
+/** {@code bench}: random playouts from the start position for a few seconds, under the game's playout policy. */
 @Command(
         name = "bench",
         mixinStandardHelpOptions = true,
@@ -21,7 +21,11 @@ import picocli.CommandLine.Parameters;
 final class BenchCommand implements Callable<Integer>, TerminalCommand {
     private final Terminal terminal;
 
-    @Parameters(index = "0", paramLabel = "<game>", description = "bargo, gorogo or baokigogo")
+    @Parameters(
+            index = "0",
+            paramLabel = "<game>",
+            completionCandidates = GameRegistry.Ids.class,
+            description = "The game: ${COMPLETION-CANDIDATES}.")
     String gameId = "";
 
     @Option(names = "--seconds", paramLabel = "S", description = "How long to measure (default ${DEFAULT-VALUE}).")
@@ -67,8 +71,7 @@ final class BenchCommand implements Callable<Integer>, TerminalCommand {
         long playouts = 0;
         long plies = 0;
         do {
-            Playout<S> playout =
-                    Playouts.play(setup.game(), setup.start(), random, setup.benchMaxPlies(), setup.benchPolicy());
+            Playout<S> playout = Playouts.play(setup.game(), setup.start(), random);
             playouts++;
             plies += playout.plies();
         } while (System.nanoTime() < deadline);

@@ -22,7 +22,7 @@ import picocli.CommandLine.Command;
         name = "boardrules",
         mixinStandardHelpOptions = true,
         version = "boardrules 0.1.0-SNAPSHOT",
-        description = "Rules engines for Bargo, GoRoGo and Bao Kigogo on the command line.",
+        description = "Rules engines for two-player board games on the command line (see 'help <command>').",
         subcommands = {
             ReplayCommand.class,
             PerftCommand.class,
@@ -110,6 +110,7 @@ public final class BoardrulesCli implements Runnable {
     public void run() {
         terminal.out().println("Usage: boardrules <command> … — try 'boardrules --help'.");
         terminal.out().println("Commands: replay, perft, bench, render, demo, play.");
+        terminal.out().println("Games: " + String.join(", ", new GameRegistry.Ids()) + ".");
     }
 
     /** Gives every command the tool's streams. */

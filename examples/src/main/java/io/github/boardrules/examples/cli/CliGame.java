@@ -1,40 +1,45 @@
 package io.github.boardrules.examples.cli;
 
-import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.Game;
 import java.util.Map;
-import java.util.Set;
-import org.jspecify.annotations.Nullable;
 
 /**
- * How a game registers itself with the {@code boardrules} tool. Every command works over the
- * generic {@link io.github.boardrules.common.Game} interface; a game only says how its options and
- * a {@code --from} position turn into a {@link GameSetup}. Registered games are listed in
- * {@link GameRegistry}.
+ * A game as the {@code boardrules} tool knows it: the game under its default rules, and the
+ * shorthand options it accepts besides {@code --rules}. Every command works over the generic
+ * {@link Game} interface; a game needs nothing else to be on the command line. The registered games
+ * are listed in {@link GameRegistry}.
+ *
+ * @param game the game under its default rules; its {@link Game#id()} is the name on the command line
+ * @param shorthands option names (without dashes) that set one key of the rules notation, e.g.
+ *     {@code size} for Bargo's {@code base}
  */
-public interface CliGame {
+public record CliGame(Game<?, ?> game, Map<String, String> shorthands) {
+    /**
+     * Keeps an immutable copy of the shorthands.
+     *
+     * @param game the game under its default rules
+     * @param shorthands option name to rules key
+     */
+    public CliGame {
+        shorthands = Map.copyOf(shorthands);
+    }
+
+    /**
+     * A game with no shorthand options: its rules are given with {@code --rules} only.
+     *
+     * @param game the game under its default rules
+     * @return the entry
+     */
+    public static CliGame of(Game<?, ?> game) {
+        return new CliGame(game, Map.of());
+    }
+
     /**
      * The game's name on the command line, e.g. {@code bargo}.
      *
      * @return the name
      */
-    String id();
-
-    /**
-     * The game options this game accepts (without the leading dashes), e.g. {@code size} and
-     * {@code komi}; empty for none.
-     *
-     * @return the option names
-     */
-    Set<String> optionNames();
-
-    /**
-     * Builds the game from the options the user gave and an optional start position.
-     *
-     * @param options the user's options, keys among {@link #optionNames()}, values unparsed
-     * @param from the {@code --from} position, or {@code null} for the initial position
-     * @return the setup
-     * @throws NotationException when an option or the position cannot be read, or the options
-     *     contradict the position
-     */
-    GameSetup<?, ?> setup(Map<String, String> options, @Nullable String from);
+    public String id() {
+        return game.id();
+    }
 }

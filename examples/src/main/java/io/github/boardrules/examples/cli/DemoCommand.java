@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -20,7 +19,10 @@ import picocli.CommandLine.Option;
 @Command(
         name = "demo",
         mixinStandardHelpOptions = true,
-        description = "Plays one game of each installed game, bot against bot, printing the boards and results.")
+        description = {
+            "Plays one game of each installed game, bot against bot: the moves, the final board, the result,",
+            "and where the final position was drawn as SVG. --verbose prints every board."
+        })
 final class DemoCommand implements Callable<Integer>, TerminalCommand {
     private final Terminal terminal;
 
@@ -36,7 +38,16 @@ final class DemoCommand implements Callable<Integer>, TerminalCommand {
             description = "Where the final positions are written as SVG (default: the current folder).")
     Path svgDir = Path.of(".");
 
-    @Option(names = "--quiet", description = "Print only the results, not every board.")
+    @Option(
+            names = "--every",
+            paramLabel = "N",
+            description = "Also print the board every N plies (default: only the final board).")
+    int every;
+
+    @Option(names = "--verbose", description = "Print every move and the board after it.")
+    boolean verbose;
+
+    @Option(names = "--quiet", description = "Print only the results, no boards.")
     boolean quiet;
 
     DemoCommand(Terminal terminal) {
@@ -48,31 +59,54 @@ final class DemoCommand implements Callable<Integer>, TerminalCommand {
         if (playouts < 1) {
             throw new UsageProblem("--playouts must be at least 1");
         }
+        if (every < 0) {
+            throw new UsageProblem("--every must not be negative");
+        }
         if (terminal.games().isEmpty()) {
             terminal.out().println("No game is installed yet.");
             return 0;
         }
         for (CliGame entry : terminal.games()) {
-            play(entry.id(), entry.setup(Map.of(), null));
+            play(entry.id(), GameSetup.of(entry.game()));
         }
         return 0;
     }
 
     private <S, M> void play(String id, GameSetup<S, M> setup) {
         Game<S, M> game = setup.game();
-        MctsBot<S, M> bot = new MctsBot<>(game, setup.benchPolicy(), setup.benchMaxPlies(), playouts, 0, seed);
+        MctsBot<S, M> bot = new MctsBot<>(game, playouts, 0, seed);
+        String rules = game.rulesNotation();
         terminal.out().println("=== " + id + " ===");
+        if (!rules.isEmpty()) {
+            terminal.out().println("rules: " + rules);
+        }
         S state = setup.start();
         int ply = 0;
+        StringBuilder line = new StringBuilder();
         while (!game.status(state).isOver()) {
             M move = bot.choose(state);
             String mover = game.playerToMove(state).code();
             state = game.apply(state, move);
             ply++;
-            if (!quiet) {
+            if (verbose) {
                 terminal.out().println(ply + ". " + mover + " " + game.formatMove(move));
                 terminal.out().println(game.renderText(state));
+            } else if (!quiet) {
+                line.append(line.length() == 0 ? "" : " ").append(game.formatMove(move));
+                if (line.length() > 72) {
+                    terminal.out().println("  " + line);
+                    line.setLength(0);
+                }
+                if (every > 0 && ply % every == 0) {
+                    flush(line);
+                    terminal.out().println("after ply " + ply + ":");
+                    terminal.out().println(game.renderText(state));
+                }
             }
+        }
+        if (!verbose && !quiet) {
+            flush(line);
+            terminal.out().println(game.renderText(state));
         }
         terminal.out().println(id + ": " + describe(game.status(state)) + " after " + ply + " plies");
         Path file = svgDir.resolve(id + "-demo.svg");
@@ -83,6 +117,13 @@ final class DemoCommand implements Callable<Integer>, TerminalCommand {
         }
         terminal.out().println("final position drawn in " + file);
         terminal.out().println();
+    }
+
+    private void flush(StringBuilder line) {
+        if (line.length() > 0) {
+            terminal.out().println("  " + line);
+            line.setLength(0);
+        }
     }
 
     static String describe(Status status) {

@@ -35,7 +35,11 @@ import picocli.CommandLine.Parameters;
 final class PlayCommand implements Callable<Integer>, TerminalCommand {
     private final Terminal terminal;
 
-    @Parameters(index = "0", paramLabel = "<game>", description = "bargo, gorogo or baokigogo")
+    @Parameters(
+            index = "0",
+            paramLabel = "<game>",
+            completionCandidates = GameRegistry.Ids.class,
+            description = "The game: ${COMPLETION-CANDIDATES}.")
     String gameId = "";
 
     @Option(names = "--second", description = "Let the bot move first.")
@@ -72,7 +76,7 @@ final class PlayCommand implements Callable<Integer>, TerminalCommand {
     private <S, M> int play(GameSetup<S, M> setup) {
         Game<S, M> game = setup.game();
         PrintStream out = terminal.out();
-        MctsBot<S, M> bot = new MctsBot<>(game, setup.benchPolicy(), setup.benchMaxPlies(), playouts, 0, seed);
+        MctsBot<S, M> bot = new MctsBot<>(game, playouts, 0, seed);
         Player human = second ? game.playerToMove(setup.start()).opponent() : game.playerToMove(setup.start());
         List<M> moves = new ArrayList<>();
         S state = setup.start();

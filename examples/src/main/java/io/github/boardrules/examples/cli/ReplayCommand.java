@@ -29,7 +29,11 @@ import picocli.CommandLine.Parameters;
 final class ReplayCommand implements Callable<Integer>, TerminalCommand {
     private final Terminal terminal;
 
-    @Parameters(index = "0", paramLabel = "<game>", description = "bargo, gorogo or baokigogo")
+    @Parameters(
+            index = "0",
+            paramLabel = "<game>",
+            completionCandidates = GameRegistry.Ids.class,
+            description = "The game: ${COMPLETION-CANDIDATES}.")
     String gameId = "";
 
     @Parameters(index = "1..*", paramLabel = "<move>", description = "Moves in the game's notation.")

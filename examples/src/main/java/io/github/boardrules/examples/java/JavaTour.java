@@ -19,17 +19,17 @@ public final class JavaTour {
     private JavaTour() {}
 
     /**
-     * One seeded random game.
+     * One seeded random game, its moves chosen by the game's own playout policy.
      *
      * @param game the game
-     * @param policy how the moves are chosen
      * @param seed the seed of the random moves
      * @param maxPlies the most plies to play
      * @param <S> the state type
      * @param <M> the move type
      * @return a one-line report
      */
-    public static <S, M> String tour(Game<S, M> game, PlayoutPolicy<S, M> policy, long seed, int maxPlies) {
+    public static <S, M> String tour(Game<S, M> game, long seed, int maxPlies) {
+        PlayoutPolicy<S, M> policy = game.playoutPolicy();
         SplittableRandom random = new SplittableRandom(seed);
         List<M> played = new ArrayList<>();
         S state = game.initialState();

@@ -16,7 +16,7 @@ import java.util.SplittableRandom
 fun <S : Any, M : Any> tour(
     game: Game<S, M>,
     seed: Long,
-    policy: PlayoutPolicy<S, M> = PlayoutPolicy.uniform(),
+    policy: PlayoutPolicy<S, M> = game.playoutPolicy(),
     maxPlies: Int = 10_000,
 ): String {
     val random = SplittableRandom(seed)

@@ -1,10 +1,8 @@
 package io.github.boardrules.examples.scala
 
 import io.github.boardrules.baokigogo.BaoKigogo
-import io.github.boardrules.bargo.{Bargo, BargoMove, BargoState}
-import io.github.boardrules.common.PlayoutPolicy
+import io.github.boardrules.bargo.{Bargo, BargoMove}
 import io.github.boardrules.gorogo.GoRoGo
-import scala.jdk.CollectionConverters.*
 
 /** One complete game of each game, played from Scala 3. */
 object ScalaExample:
@@ -15,14 +13,8 @@ object ScalaExample:
     case _: BargoMove.TakeButton => "take the button"
     case _: BargoMove.Pass => "pass"
 
-  /** Random placements, and a pass now and then once passing is legal, so that random games end. */
-  val bargoPolicy: PlayoutPolicy[BargoState, BargoMove] = (_, moves, random) =>
-    val (passes, others) = moves.asScala.partition(_.isInstanceOf[BargoMove.Pass])
-    if passes.nonEmpty && (others.isEmpty || random.nextDouble() < 0.05) then passes.head
-    else others(random.nextInt(others.size))
-
   def playAll(): List[String] = List(
-    ScalaTour.tour(Bargo.standard(), 1, bargoPolicy),
+    ScalaTour.tour(Bargo.standard(), 1),
     ScalaTour.tour(GoRoGo.standard(), 1),
     ScalaTour.tour(BaoKigogo.standard(), 1)
   )

@@ -7,15 +7,15 @@ import scala.jdk.CollectionConverters.*
 /** Plays complete games through the public API, from Scala 3. */
 object ScalaTour:
 
-  /** One seeded random game of `game`: legal moves, apply, an illegal move's reason, the outcome
+  /** One seeded random game of `game`, moves chosen by the game's playout policy: legal moves, apply, an illegal move's reason, the outcome
     * matched with `match`, notation, and a game record written and read back.
     */
   def tour[S, M](
       game: Game[S, M],
       seed: Long,
-      policy: PlayoutPolicy[S, M] = PlayoutPolicy.uniform[S, M](),
       maxPlies: Int = 10000
   ): String =
+    val policy: PlayoutPolicy[S, M] = game.playoutPolicy()
     val random = SplittableRandom(seed)
     val played = scala.collection.mutable.ArrayBuffer.empty[M]
     var state = game.initialState()

@@ -7,14 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.boardrules.common.Game;
 import io.github.boardrules.common.Outcome;
 import io.github.boardrules.common.Player;
-import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.Status;
 import io.github.boardrules.common.TicTacToe;
 import io.github.boardrules.examples.cli.CliGame;
 import io.github.boardrules.examples.cli.GameRegistry;
 import io.github.boardrules.examples.cli.GameSetup;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -36,7 +34,7 @@ class MctsBotTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("games")
     void beatsARandomPlayerNineTimesInTen(String id, CliGame entry) {
-        GameSetup<?, ?> setup = entry.setup(Map.of(), null);
+        GameSetup<?, ?> setup = GameSetup.of(entry.game());
         int wins = countWins(setup, 100);
         System.out.println("MCTS (100 playouts/move) vs random, " + id + ": " + wins + "/" + GAMES + " wins");
         assertTrue(wins >= GAMES * 9 / 10, id + ": the bot won " + wins + " of " + GAMES);
@@ -46,18 +44,18 @@ class MctsBotTest {
         Game<S, M> game = setup.game();
         int wins = 0;
         for (int g = 0; g < GAMES; g++) {
-            MctsBot<S, M> bot = new MctsBot<>(game, setup.benchPolicy(), setup.benchMaxPlies(), playouts, 0, 1000 + g);
+            MctsBot<S, M> bot = new MctsBot<>(game, playouts, 0, 1000 + g);
             SplittableRandom random = new SplittableRandom(g);
             S state = setup.start();
             Player botSeat = g % 2 == 0
                     ? game.playerToMove(state)
                     : game.playerToMove(state).opponent();
             int plies = 0;
-            while (!game.status(state).isOver() && plies < setup.benchMaxPlies()) {
+            while (!game.status(state).isOver() && plies < setup.maxPlies()) {
                 List<M> legal = game.legalMoves(state);
                 M move = game.playerToMove(state).equals(botSeat)
                         ? bot.choose(state)
-                        : setup.benchPolicy().choose(state, legal, random);
+                        : setup.policy().choose(state, legal, random);
                 state = game.apply(state, move);
                 plies++;
             }
@@ -74,8 +72,8 @@ class MctsBotTest {
         TicTacToe game = TicTacToe.GAME;
         TicTacToe.State state = game.parsePosition("x../.o./... x");
         for (long seed = 0; seed < 5; seed++) {
-            MctsBot<TicTacToe.State, ?> first = new MctsBot<>(game, PlayoutPolicy.uniform(), 9, 200, 0, seed);
-            MctsBot<TicTacToe.State, ?> second = new MctsBot<>(game, PlayoutPolicy.uniform(), 9, 200, 0, seed);
+            MctsBot<TicTacToe.State, ?> first = new MctsBot<>(game, 200, 0, seed);
+            MctsBot<TicTacToe.State, ?> second = new MctsBot<>(game, 200, 0, seed);
             assertEquals(first.choose(state), second.choose(state));
         }
     }
@@ -90,14 +88,14 @@ class MctsBotTest {
     }
 
     private static MctsBot<TicTacToe.State, io.github.boardrules.common.FileRank> bot(TicTacToe game) {
-        return new MctsBot<>(game, PlayoutPolicy.uniform(), 9, 2000, 0, 7);
+        return new MctsBot<>(game, 2000, 0, 7);
     }
 
     @Test
     void refusesAFinishedGameAndBadBudgets() {
         TicTacToe game = TicTacToe.GAME;
         assertThrows(IllegalArgumentException.class, () -> bot(game).choose(game.parsePosition("xxx/oo./... o")));
-        assertThrows(IllegalArgumentException.class, () -> new MctsBot<>(game, PlayoutPolicy.uniform(), 9, 0, 0, 1));
-        assertThrows(IllegalArgumentException.class, () -> new MctsBot<>(game, PlayoutPolicy.uniform(), 9, 10, -1, 1));
+        assertThrows(IllegalArgumentException.class, () -> new MctsBot<>(game, 0, 0, 1));
+        assertThrows(IllegalArgumentException.class, () -> new MctsBot<>(game, 10, -1, 1));
     }
 }

@@ -20,10 +20,33 @@ class BaoKigogoCliTest {
     }
 
     @Test
-    void isRegisteredWithoutOptions() {
-        assertTrue(GameRegistry.games().stream().anyMatch(g -> g instanceof BaoKigogoCli));
-        assertEquals("baokigogo", new BaoKigogoCli().id());
-        assertTrue(new BaoKigogoCli().optionNames().isEmpty());
+    void isRegisteredWithoutShorthands() {
+        CliGame entry = GameRegistry.games().stream()
+                .filter(g -> g.id().equals("baokigogo"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(entry.shorthands().isEmpty());
+        assertEquals(
+                BoardrulesCli.EXIT_BAD_INPUT,
+                run("", "replay", "baokigogo", "--komi", "1").status());
+    }
+
+    @Test
+    void rulesReachEveryOption() {
+        // Sowing a1 from the start takes more than 7 laps: under a 7-lap limit it counts as endless,
+        // which the Hawalis convention scores as a loss for the mover (South).
+        CliRunner r = run("", "replay", "baokigogo", "--rules", "endless=loss laps=7", "a1");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(2, lines.size());
+        assertTrue(lines.get(1).endsWith("\t\twin:n:endless-sowing"), lines.get(1));
+        CliRunner draw = run("", "replay", "baokigogo", "--rules", "endless=draw laps=7", "a1");
+        assertTrue(draw.out().lines().toList().get(1).endsWith("\t\tdraw:endless-sowing"), draw.out());
+        CliRunner exact = run("", "replay", "baokigogo", "--rules", "endless=loss", "a1");
+        assertTrue(exact.out().lines().toList().get(1).endsWith("\tongoing"), exact.out());
+        CliRunner bad = run("", "replay", "baokigogo", "--rules", "endless=maybe");
+        assertEquals(BoardrulesCli.EXIT_BAD_INPUT, bad.status());
+        assertTrue(bad.err().contains("endless"), bad.err());
     }
 
     @Test

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 /** Bargo's registration with the tool: options, {@code --from}, and the commands on Bargo. */
 class BargoCliTest {
     private static CliRunner run(String stdin, String... args) {
-        return CliRunner.runWith(List.of(new BargoCli()), stdin, args);
+        return CliRunner.runWith(GameRegistry.games(), stdin, args);
     }
 
     @Test
@@ -27,6 +27,25 @@ class BargoCliTest {
         assertTrue(lines.get(0).endsWith("\tongoing"));
         // Black b2 is linked to all six empty cells: 7 against White's 1 + ½.
         assertEquals("4\t../.Be./.. b w 1 2\t\twin:b:score", lines.get(4));
+    }
+
+    @Test
+    void rulesGiveBaseAndKomi() {
+        CliRunner r = run("", "replay", "bargo", "--rules", "base=7 komi=3");
+        assertEquals(0, r.status(), r.err());
+        // A base-7 board has 13 rows; the komi is the position's second number after the button.
+        String position = r.out().split("\t")[1];
+        assertEquals(13, position.split(" ")[0].split("/").length, position);
+        assertTrue(position.endsWith(" b - 3 0"), position);
+        assertEquals(
+                r.out(),
+                run("", "replay", "bargo", "--size", "7", "--komi", "3").out());
+        assertEquals(
+                r.out(),
+                run("", "replay", "bargo", "--rules", "base=7", "--komi", "3").out());
+        CliRunner twice = run("", "replay", "bargo", "--rules", "base=7", "--size", "7");
+        assertEquals(BoardrulesCli.EXIT_BAD_INPUT, twice.status());
+        assertTrue(twice.err().contains("base"), twice.err());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.boardrules.examples.cli;
 
+import io.github.boardrules.common.TicTacToe;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -15,7 +16,7 @@ import java.util.List;
  */
 record CliRunner(int status, String out, String err) {
     static CliRunner run(String stdin, String... args) {
-        return runWith(List.of(new TicTacToeCli()), stdin, args);
+        return runWith(List.of(CliGame.of(TicTacToe.GAME)), stdin, args);
     }
 
     static CliRunner runWith(List<CliGame> games, String stdin, String... args) {

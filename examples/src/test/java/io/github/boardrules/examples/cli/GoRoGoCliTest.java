@@ -17,10 +17,30 @@ class GoRoGoCliTest {
     }
 
     @Test
-    void isRegisteredWithoutOptions() {
-        assertTrue(GameRegistry.games().stream().anyMatch(g -> g instanceof GoRoGoCli));
-        assertEquals("gorogo", new GoRoGoCli().id());
-        assertTrue(new GoRoGoCli().optionNames().isEmpty());
+    void isRegisteredWithoutShorthands() {
+        CliGame entry = GameRegistry.games().stream()
+                .filter(g -> g.id().equals("gorogo"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(entry.shorthands().isEmpty());
+        CliRunner size = run("", "replay", "gorogo", "--size", "5");
+        assertEquals(BoardrulesCli.EXIT_BAD_INPUT, size.status());
+        assertTrue(size.err().contains("--size does not apply to gorogo"), size.err());
+    }
+
+    @Test
+    void rulesChooseTheSetupPoint() {
+        // With setup=c3 the game starts after White's setup move: Black places first.
+        CliRunner r = run("", "replay", "gorogo", "--rules", "setup=c3", "b2");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(2, lines.size());
+        assertTrue(lines.get(0).startsWith("0\t...../...../..H../...../..... b 10/2 10/2 0,0\t"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("1\t...../...../..H../.B.../..... w 9/2 10/2 0,0\t"), lines.get(1));
+        CliRunner bad = run("", "replay", "gorogo", "--rules", "setup=f9");
+        assertEquals(BoardrulesCli.EXIT_BAD_INPUT, bad.status());
+        assertEquals("", bad.out());
+        assertTrue(bad.err().contains("setup"), bad.err());
     }
 
     @Test

@@ -26,6 +26,40 @@ class RealGamesCliTest {
         }
         // Bargo and GoRoGo report both scores with the result.
         assertTrue(r.out().matches("(?s).*bargo: win:[bw]:score \\(b [0-9.]+, w [0-9.]+\\).*"), r.out());
+        // By default a summary: the moves and one board per game (GoRoGo's diagram ends with the
+        // file letters), not a board after every move.
+        assertEquals(1, count(r.out(), "   a b c d e\n"), r.out());
+        assertTrue(r.out().contains("rules: base=5 komi=0"), r.out());
+    }
+
+    @Test
+    void demoPrintsMoreBoardsWhenAsked(@TempDir Path dir) {
+        CliRunner quiet = run("", "demo", "--playouts", "10", "--quiet", "--svg-dir", dir.toString());
+        assertEquals(0, count(quiet.out(), "   a b c d e\n"), quiet.out());
+        CliRunner every = run("", "demo", "--playouts", "10", "--every", "5", "--svg-dir", dir.toString());
+        int gorogoPlies = plies(every.out(), "gorogo");
+        // One board every five plies, then the final board.
+        assertEquals(gorogoPlies / 5 + 1, count(every.out(), "   a b c d e\n"), every.out());
+        CliRunner verbose = run("", "demo", "--playouts", "10", "--verbose", "--svg-dir", dir.toString());
+        assertEquals(plies(verbose.out(), "gorogo"), count(verbose.out(), "   a b c d e\n"), verbose.out());
+        assertEquals(
+                BoardrulesCli.EXIT_BAD_INPUT, run("", "demo", "--every", "-1").status());
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    /** The plies of a game from its result line, e.g. {@code gorogo: win:w:captures (…) after 24 plies}. */
+    private static int plies(String out, String id) {
+        String line =
+                out.lines().filter(l -> l.startsWith(id + ": ")).findFirst().orElseThrow();
+        String[] words = line.split(" ");
+        return Integer.parseInt(words[words.length - 2]);
     }
 
     @Test

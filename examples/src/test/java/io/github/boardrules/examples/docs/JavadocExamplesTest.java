@@ -3,9 +3,9 @@ package io.github.boardrules.examples.docs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.boardrules.baokigogo.BaoKigogo;
+import io.github.boardrules.baokigogo.BaoMove;
 import io.github.boardrules.baokigogo.BaoState;
 import io.github.boardrules.baokigogo.Hole;
-import io.github.boardrules.baokigogo.Sow;
 import io.github.boardrules.bargo.Bargo;
 import io.github.boardrules.bargo.BargoPreGame;
 import io.github.boardrules.bargo.BargoRules;
@@ -69,7 +69,7 @@ class JavadocExamplesTest {
     void baoKigogoPackageOverview() {
         BaoKigogo game = BaoKigogo.standard();
         BaoState state = game.initialState();
-        state = game.apply(state, Sow.of(Hole.parse("c1")));
+        state = game.apply(state, BaoMove.sow(Hole.parse("c1")));
         assertEquals("ongoing", game.status(state).notation());
         System.out.println(game.formatPosition(state) + " " + game.status(state).notation());
     }

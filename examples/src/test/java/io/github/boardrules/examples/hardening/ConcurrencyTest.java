@@ -12,7 +12,6 @@ import io.github.boardrules.examples.cli.GameRegistry;
 import io.github.boardrules.examples.cli.GameSetup;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -34,9 +33,9 @@ class ConcurrencyTest {
 
     static Stream<Arguments> games() {
         List<Arguments> games = new ArrayList<>();
-        games.add(Arguments.of("tictactoe", GameSetup.uniform(TicTacToe.GAME, TicTacToe.GAME.initialState())));
+        games.add(Arguments.of("tictactoe", GameSetup.of(TicTacToe.GAME)));
         for (CliGame game : GameRegistry.games()) {
-            games.add(Arguments.of(game.id(), game.setup(Map.of(), null)));
+            games.add(Arguments.of(game.id(), GameSetup.of(game.game())));
         }
         return games.stream();
     }
@@ -52,11 +51,10 @@ class ConcurrencyTest {
         // Shared inputs: the start state and a few states part-way through seeded games.
         List<S> starts = new ArrayList<>();
         for (int g = 0; g < GAMES; g++) {
-            Playout<S> opening =
-                    Playouts.play(game, setup.start(), new SplittableRandom(g), g % 4 * 3, setup.benchPolicy());
+            Playout<S> opening = Playouts.play(game, setup.start(), new SplittableRandom(g), g % 4 * 3, setup.policy());
             starts.add(opening.finalState());
         }
-        List<String> expected = replayAll(game, starts, setup.benchPolicy(), setup.benchMaxPlies());
+        List<String> expected = replayAll(game, starts, setup.policy(), setup.maxPlies());
         ExecutorService pool = Executors.newFixedThreadPool(THREADS);
         try {
             CountDownLatch go = new CountDownLatch(1);
@@ -64,7 +62,7 @@ class ConcurrencyTest {
             for (int t = 0; t < THREADS; t++) {
                 results.add(pool.submit(() -> {
                     go.await();
-                    return replayAll(game, starts, setup.benchPolicy(), setup.benchMaxPlies());
+                    return replayAll(game, starts, setup.policy(), setup.maxPlies());
                 }));
             }
             go.countDown();

@@ -51,7 +51,7 @@ class LimitsTest {
     @Test
     void bargoKomiOutOfRangeIsRefused() {
         // Base 5 has 61 cells: a komi beyond ±61 would decide every game before it starts.
-        assertEquals(61, Bargo.of(5, 61).rules().komi());
+        assertEquals(61, Bargo.withRules(BargoRules.of(5, 61)).rules().komi());
         assertThrows(
                 IllegalArgumentException.class,
                 () -> BargoRules.builder().komi(62).build());
@@ -61,7 +61,9 @@ class LimitsTest {
         assertThrows(NotationException.class, () -> Bargo.standard().withRules("base=5 komi=-99999999999"));
         assertThrows(NotationException.class, () -> Bargo.standard().parsePosition("../.../.. b - 99999999999 0"));
         // Integer.MIN_VALUE is its own absolute value: a check by Math.abs would let it through.
-        assertThrows(NotationException.class, () -> Bargo.of(2, 0).parsePosition("../.../.. b - -2147483648 0"));
+        assertThrows(
+                NotationException.class,
+                () -> Bargo.withRules(BargoRules.of(2, 0)).parsePosition("../.../.. b - -2147483648 0"));
         assertThrows(NotationException.class, () -> Bargo.standard().withRules("base=5 komi=-2147483648"));
     }
 
@@ -108,7 +110,8 @@ class LimitsTest {
         String bargo =
                 "game: bargo\nrules: base=2 komi=0\nstart: ../.../.. b - 0 0\nmoves: " + bargoMoves.strip() + "\n";
         assertTimeoutPreemptively(QUICK, () -> {
-            NotationException e = assertThrows(NotationException.class, () -> GameRecord.parse(Bargo.of(2, 0), bargo));
+            NotationException e = assertThrows(
+                    NotationException.class, () -> GameRecord.parse(Bargo.withRules(BargoRules.of(2, 0)), bargo));
             assertTrue(e.getMessage().contains("move 4"), e.getMessage());
         });
     }
@@ -129,7 +132,7 @@ class LimitsTest {
             text.append(rank > 1 ? "/" : " w b 0 0");
         }
         assertTimeoutPreemptively(QUICK, () -> {
-            Bargo game = Bargo.of(n, 0);
+            Bargo game = Bargo.withRules(BargoRules.of(n, 0));
             BargoState state = game.parsePosition(text.toString());
             List<BargoMove> moves = game.legalMoves(state);
             // White may pass (the button is taken); placing in the centre would be suicide unless

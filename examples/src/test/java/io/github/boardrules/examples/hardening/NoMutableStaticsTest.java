@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import io.github.boardrules.common.Game;
 import io.github.boardrules.examples.cli.CliGame;
 import io.github.boardrules.examples.cli.GameRegistry;
+import io.github.boardrules.examples.cli.GameSetup;
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -17,7 +18,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -33,7 +33,7 @@ class NoMutableStaticsTest {
         Set<Path> roots = new LinkedHashSet<>();
         roots.add(location(Game.class));
         for (CliGame game : GameRegistry.games()) {
-            roots.add(location(game.setup(Map.of(), null).game().getClass()));
+            roots.add(location(GameSetup.of(game.game()).game().getClass()));
         }
         List<String> offenders = new ArrayList<>();
         int classes = 0;

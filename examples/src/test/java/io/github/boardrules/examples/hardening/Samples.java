@@ -10,7 +10,6 @@ import io.github.boardrules.examples.cli.GameSetup;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 
@@ -50,7 +49,7 @@ record Samples(
     private static List<Samples> collectAll() {
         List<Samples> all = new ArrayList<>();
         for (CliGame game : GameRegistry.games()) {
-            all.add(collect(game.setup(Map.of(), null)));
+            all.add(collect(GameSetup.of(game.game())));
         }
         return List.copyOf(all);
     }
@@ -72,7 +71,7 @@ record Samples(
                 for (M move : legal) {
                     moves.add(game.formatMove(move));
                 }
-                M move = setup.benchPolicy().choose(state, legal, random);
+                M move = setup.policy().choose(state, legal, random);
                 state = game.apply(state, move);
                 played.add(move);
                 states.add(state);
@@ -80,7 +79,7 @@ record Samples(
             }
             records.add(new GameRecord<>(game, setup.start(), played).format());
         }
-        Playout<S> longGame = Playouts.play(game, setup.start(), new SplittableRandom(99), 2000, setup.benchPolicy());
+        Playout<S> longGame = Playouts.play(game, setup.start(), new SplittableRandom(99), 2000, setup.policy());
         states.add(longGame.finalState());
         positions.add(game.formatPosition(longGame.finalState()));
         List<String> rules = List.of(

@@ -1,14 +1,13 @@
 package io.github.boardrules.bargo;
 
 import io.github.boardrules.common.IllegalMoveReason;
-import java.util.Locale;
 
 /**
  * Why a Bargo move is refused. When several reasons apply, {@link Bargo#check} reports the first in
  * this order: game over, wrong board, occupied, wall on the rim, doubled wall, suicide, wall facing
  * an enemy, superko (and the button and pass reasons for those moves).
  */
-public enum IllegalBargoMove implements IllegalMoveReason {
+public enum BargoIllegalMoveReason implements IllegalMoveReason {
     /** The game has ended: both players passed in succession. */
     GAME_OVER("the game is over"),
     /** The move's cell belongs to a board of another base. */
@@ -32,15 +31,15 @@ public enum IllegalBargoMove implements IllegalMoveReason {
 
     private final String description;
 
-    IllegalBargoMove(String description) {
+    BargoIllegalMoveReason(String description) {
         this.description = description;
     }
 
-    @Override
-    public String code() {
-        return name().toLowerCase(Locale.ROOT).replace('_', '-');
-    }
-
+    /**
+     * {@inheritDoc}
+     *
+     * @return the description, e.g. "the cell already holds a piece"
+     */
     @Override
     public String description() {
         return description;

@@ -7,34 +7,22 @@ import io.github.boardrules.common.internal.Svg;
  * the top, South at the bottom), file and rank labels, the origin of the last move ringed in blue
  * and its last hole ringed in red, the seeds captured by each side and the status line.
  */
-public final class BoardSvg {
+public final class SvgRenderer {
     private static final double CELL = 56;
     private static final double MARGIN = 36;
     private static final double GAP = 14;
 
-    private BoardSvg() {}
+    private SvgRenderer() {}
 
     /**
-     * Renders a position.
+     * Renders a position with its status line.
      *
-     * @param board the 48 counts in ring order
-     * @param southToMove whether South is to move
-     * @param capturedBySouth seeds captured by South
-     * @param capturedByNorth seeds captured by North
-     * @param lastOrigin the slot the last move started from, or -1
-     * @param lastEnd the slot the last move ended in, or -1
-     * @param status the status line, e.g. {@code ongoing}
+     * @param p the position
      * @return the SVG document
      */
-    @SuppressWarnings("ParameterNumber")
-    public static String render(
-            byte[] board,
-            boolean southToMove,
-            int capturedBySouth,
-            int capturedByNorth,
-            int lastOrigin,
-            int lastEnd,
-            String status) {
+    public static String render(Position p) {
+        boolean southToMove = p.southToMove;
+        String status = Engine.status(p).notation();
         double width = 2 * MARGIN + 12 * CELL;
         double boardTop = MARGIN + 28;
         double height = boardTop + 4 * CELL + GAP + 96;
@@ -42,7 +30,7 @@ public final class BoardSvg {
         svg.text(
                 width / 2,
                 MARGIN,
-                "North captured " + capturedByNorth + (southToMove ? "" : "  — North to move"),
+                "North captured " + p.capturedByNorth + (southToMove ? "" : "  — North to move"),
                 16,
                 "#222222");
         svg.rect(MARGIN - 6, boardTop - 6, 12 * CELL + 12, 4 * CELL + GAP + 12, "#c8964b", "#6b4a1e", 2);
@@ -54,13 +42,13 @@ public final class BoardSvg {
                 int slot = Layout.slot((rank - 1) * 12 + file);
                 double x = MARGIN + file * CELL + CELL / 2;
                 svg.circle(x, y, CELL * 0.4, "#8a5a22", "#5a3a12", 1.5);
-                if (slot == lastOrigin) {
+                if (slot == p.lastOrigin) {
                     svg.circle(x, y, CELL * 0.46, "none", "#1f5fd6", 4);
                 }
-                if (slot == lastEnd) {
+                if (slot == p.lastEnd) {
                     svg.circle(x, y, CELL * 0.46, "none", "#d62f1f", 4);
                 }
-                int seeds = board[slot];
+                int seeds = p.board[slot];
                 svg.text(x, y + 7, Integer.toString(seeds), 20, seeds == 0 ? "#c9a679" : "#ffffff");
             }
         }
@@ -71,7 +59,7 @@ public final class BoardSvg {
         svg.text(
                 width / 2,
                 labels + 26,
-                "South captured " + capturedBySouth + (southToMove ? "  — South to move" : ""),
+                "South captured " + p.capturedBySouth + (southToMove ? "  — South to move" : ""),
                 16,
                 "#222222");
         svg.text(width / 2, labels + 50, status, 14, "#555555");

@@ -1,12 +1,17 @@
-package io.github.boardrules.gorogo;
+package io.github.boardrules.gorogo.internal;
 
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.Outcome;
 import io.github.boardrules.common.Status;
 import io.github.boardrules.common.internal.Svg;
+import io.github.boardrules.gorogo.GoRoGoState;
+import io.github.boardrules.gorogo.Point;
 
-/** Draws a GoRoGo state as SVG. */
-final class SvgRenderer {
+/**
+ * Draws a GoRoGo state as standalone SVG: the board, the pieces (Henge half black, half white),
+ * the last move ringed in red, both hands, both capture counts and the status.
+ */
+public final class SvgRenderer {
     private static final double CELL = 60;
     private static final double MARGIN = 50;
     private static final double RADIUS = 25;
@@ -14,7 +19,14 @@ final class SvgRenderer {
 
     private SvgRenderer() {}
 
-    static String render(GoRoGoState state, Status status) {
+    /**
+     * Draws a state.
+     *
+     * @param state the state
+     * @param status its status, for the last line
+     * @return the drawing
+     */
+    public static String render(GoRoGoState state, Status status) {
         Svg svg = new Svg(SIZE, SIZE + 70, "GoRoGo " + state);
         svg.rect(MARGIN - 30, MARGIN - 30, 4 * CELL + 60, 4 * CELL + 60, "#e3c07c", "#8a6d3b", 1);
         for (int i = 0; i < 5; i++) {
@@ -35,24 +47,14 @@ final class SvgRenderer {
             }
         }
         state.lastMove().ifPresent(move -> svg.circle(x(move.point()), y(move.point()), 9, "none", "#d62728", 3));
-        String black = "Black: " + state.piecesInHand(Colour.BLACK) + "/" + state.hengeInHand(Colour.BLACK)
-                + " in hand, captured " + state.captures(Colour.BLACK);
-        String white = "White: " + state.piecesInHand(Colour.WHITE) + "/" + state.hengeInHand(Colour.WHITE)
-                + " in hand, captured " + state.captures(Colour.WHITE);
-        svg.text(SIZE / 2, SIZE + 16, black, 14, "#000000");
-        svg.text(SIZE / 2, SIZE + 36, white, 14, "#000000");
+        svg.text(SIZE / 2, SIZE + 16, "Black: " + TextRenderer.hand(state, Colour.BLACK), 14, "#000000");
+        svg.text(SIZE / 2, SIZE + 36, "White: " + TextRenderer.hand(state, Colour.WHITE), 14, "#000000");
         svg.text(SIZE / 2, SIZE + 58, statusLine(state, status), 14, "#000000");
         return svg.finish();
     }
 
     private static String statusLine(GoRoGoState state, Status status) {
-        if (status instanceof Outcome) {
-            return "Result: " + status.notation();
-        }
-        if (state.isSetupPhase()) {
-            return "White to place the neutral Henge";
-        }
-        return (state.toMove() == Colour.BLACK ? "Black" : "White") + " to move";
+        return status instanceof Outcome ? "Result: " + status.notation() : TextRenderer.turn(state);
     }
 
     private static void henge(Svg svg, double x, double y) {

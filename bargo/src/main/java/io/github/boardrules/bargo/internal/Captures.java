@@ -1,0 +1,109 @@
+package io.github.boardrules.bargo.internal;
+
+import java.util.Arrays;
+
+/**
+ * The enemy groups a placement captures, while {@link Analysis} evaluates it: a mark per group
+ * (the epoch of the placement that captures it, so that starting the next placement clears
+ * nothing), their number and the XOR of their Zobrist keys. Knows how the board and the colour
+ * bitsets look once they are removed.
+ */
+final class Captures {
+    /** The epoch in which each group was marked captured. */
+    final int[] mark = new int[Groups.MAX_CELLS];
+    /** How many groups the evaluated placement captures. */
+    int count;
+    /** The XOR of the Zobrist keys of the captured groups. */
+    long zobrist;
+    /** The epoch of the evaluated placement. */
+    int epoch;
+
+    /**
+     * Forgets every mark, for the groups of a newly analysed position.
+     *
+     * @param groups the number of groups
+     */
+    void reset(int groups) {
+        Arrays.fill(mark, 0, groups, 0);
+        epoch = 0;
+    }
+
+    /**
+     * Starts the captures of a placement with the enemy groups that already have no liberty
+     * (their owner's own last placement cut them off): every placement removes them, wherever it
+     * is played.
+     *
+     * @param groups the analysed groups
+     * @return the placement's epoch, which marks its captures
+     */
+    int start(Groups groups) {
+        int e = ++epoch;
+        int n = groups.zeroLibertyCount;
+        int[] zero = groups.zeroLiberty;
+        for (int i = 0; i < n; i++) {
+            mark[zero[i]] = e;
+        }
+        count = n;
+        zobrist = groups.zeroLibertyZobrist;
+        return e;
+    }
+
+    /**
+     * Adds an enemy group whose last liberty the placement fills, unless it is counted already (a
+     * group can touch the placed cell on several edges).
+     *
+     * @param groups the analysed groups
+     * @param g the group
+     */
+    void add(Groups groups, int g) {
+        if (mark[g] != epoch) {
+            mark[g] = epoch;
+            count++;
+            zobrist ^= groups.zobrist[g];
+        }
+    }
+
+    /**
+     * The colour bitsets after the evaluated placement and its captures.
+     *
+     * @param p the analysed position
+     * @param groups its groups
+     * @param c the placement's cell
+     * @return a new array
+     */
+    long[] stonesAfter(Position p, Groups groups, int c) {
+        long[] stones = p.stones.clone();
+        int words = p.geometry.words;
+        stones[p.toMove * words + (c >>> 6)] |= 1L << c;
+        if (count > 0) {
+            byte[] board = p.board;
+            int[] label = groups.label;
+            for (int x = 0; x < p.geometry.cells; x++) {
+                if (board[x] != 0 && mark[label[x]] == epoch) {
+                    stones[Position.COLOUR[board[x]] * words + (x >>> 6)] &= ~(1L << x);
+                }
+            }
+        }
+        return stones;
+    }
+
+    /**
+     * Empties the cells of the captured pieces.
+     *
+     * @param p the analysed position
+     * @param groups its groups
+     * @param board a copy of its board, changed in place
+     */
+    void removeFrom(Position p, Groups groups, byte[] board) {
+        if (count == 0) {
+            return;
+        }
+        byte[] before = p.board;
+        int[] label = groups.label;
+        for (int x = 0; x < p.geometry.cells; x++) {
+            if (before[x] != 0 && mark[label[x]] == epoch) {
+                board[x] = 0;
+            }
+        }
+    }
+}
