@@ -136,6 +136,16 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
      *     against the field {@code moves} with the {@link IllegalMoveException} as its cause
      */
     public static <S, M> GameRecord<S, M> parse(Game<S, M> game, String text) {
+        try {
+            return read(game, text);
+        } catch (NotationException e) {
+            // A platform importing records wants to know which were refused and why.
+            LOG.debug("{} record refused: {} at offset {}: {}", game.id(), e.field(), e.offset(), e.getMessage());
+            throw e;
+        }
+    }
+
+    private static <S, M> GameRecord<S, M> read(Game<S, M> game, String text) {
         @Nullable Token[] values = fields(text);
         NotationReader reader = NotationReader.of(text, "game");
         String gameId = values[0].text();
@@ -168,7 +178,6 @@ public record GameRecord<S, M>(Game<S, M> game, S start, List<M> moves) {
                             result.offset(),
                             "the moves give '" + ruled.status(state).notation() + "', not '" + result.text() + "'");
         }
-        LOG.debug("read a {} record of {} moves", game.id(), moves.size());
         return new GameRecord<>(ruled, start, moves);
     }
 
