@@ -1,17 +1,20 @@
 package io.github.boardrules.baokigogo.internal;
 
 import io.github.boardrules.baokigogo.BaoRules;
-import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A Bao Kigogo position as the {@link Engine} works on it, packed: the 48 seed counts in
- * {@linkplain Layout ring order}, the player to move, the seeds each side captured, a Zobrist hash,
- * the link to the position before it (back to the last capture, for the repetition rule), how the
- * game ended, the marks of the last move and the rules the game is played under.
+ * {@linkplain Layout ring order}, one byte each, eight to a {@code long} (South's ring in
+ * {@code s0..s2}, North's in {@code n0..n2}, ring position {@code k} in byte {@code k % 8} of word
+ * {@code k / 8}; a count never exceeds 92, so whole-word additions never carry between holes), the
+ * player to move, the seeds each side captured, the legal moves of the player to move as a 24-bit
+ * mask of ring positions, the link to the position before it (back to the last capture, for the
+ * repetition rule), how the game ended, the marks of the last move and the rules the game is played
+ * under.
  *
- * <p>Positions never change after construction, so they share their boards and histories freely: a
- * move costs one new position and one 48-byte board.
+ * <p>Positions never change after construction, so they share their histories freely: a move
+ * costs one new object and nothing else.
  *
  * <p>Two positions are equal when their counts, player to move, captures, end of game, rules and
  * histories since the last capture are equal; the marks of the last move are display information
@@ -29,13 +32,25 @@ public final class Position {
 
     final BaoRules rules;
 
-    /** Seed counts in ring order; never changed after construction. */
-    final byte[] board;
+    /** South's ring positions 0..7, 8..15 and 16..23, one byte each. */
+    final long s0;
+
+    final long s1;
+    final long s2;
+
+    /** North's ring positions 0..7, 8..15 and 16..23, one byte each. */
+    final long n0;
+
+    final long n1;
+    final long n2;
 
     final boolean southToMove;
     final int capturedBySouth;
     final int capturedByNorth;
-    final long hash;
+
+    /** The legal moves of the player to move: bit {@code k} for ring position {@code k}; 0 when over. */
+    final int moves;
+
     final @Nullable Position previous;
     final int historySize;
     final byte end;
@@ -45,21 +60,31 @@ public final class Position {
     @SuppressWarnings("ParameterNumber")
     Position(
             BaoRules rules,
-            byte[] board,
+            long s0,
+            long s1,
+            long s2,
+            long n0,
+            long n1,
+            long n2,
             boolean southToMove,
             int capturedBySouth,
             int capturedByNorth,
-            long hash,
+            int moves,
             @Nullable Position previous,
             byte end,
             int lastOrigin,
             int lastEnd) {
         this.rules = rules;
-        this.board = board;
+        this.s0 = s0;
+        this.s1 = s1;
+        this.s2 = s2;
+        this.n0 = n0;
+        this.n1 = n1;
+        this.n2 = n2;
         this.southToMove = southToMove;
         this.capturedBySouth = capturedBySouth;
         this.capturedByNorth = capturedByNorth;
-        this.hash = hash;
+        this.moves = moves;
         this.previous = previous;
         this.historySize = previous == null ? 1 : previous.historySize + 1;
         this.end = end;
@@ -92,7 +117,19 @@ public final class Position {
      * @return its count, 0..92
      */
     public int seeds(int slot) {
-        return board[slot];
+        return (int) (word(slot >>> 3) >>> ((slot & 7) << 3)) & 0xFF;
+    }
+
+    /** Word {@code i} of the board: 0..2 South's ring, 3..5 North's. */
+    private long word(int i) {
+        return switch (i) {
+            case 0 -> s0;
+            case 1 -> s1;
+            case 2 -> s2;
+            case 3 -> n0;
+            case 4 -> n1;
+            default -> n2;
+        };
     }
 
     /**
@@ -105,7 +142,7 @@ public final class Position {
         int base = Layout.base(south);
         int sum = 0;
         for (int i = base; i < base + Layout.RING; i++) {
-            sum += board[i];
+            sum += seeds(i);
         }
         return sum;
     }
@@ -149,17 +186,23 @@ public final class Position {
     }
 
     /**
-     * The Zobrist hash of the counts and the player to move.
+     * The Zobrist hash of the counts and the player to move, computed when asked (moves need no
+     * hash: repetitions are found by comparing the six packed words).
      *
      * @return the hash
      */
     public long hash() {
-        return hash;
+        return Zobrist.hash(this);
     }
 
     /** Same counts and same player to move. */
     boolean samePosition(Position other) {
-        return hash == other.hash && southToMove == other.southToMove && Arrays.equals(board, other.board);
+        return sameCounts(other) && southToMove == other.southToMove;
+    }
+
+    /** Same 48 counts. */
+    boolean sameCounts(Position other) {
+        return s0 == other.s0 && s1 == other.s1 && s2 == other.s2 && n0 == other.n0 && n1 == other.n1 && n2 == other.n2;
     }
 
     /**
@@ -208,7 +251,7 @@ public final class Position {
      */
     @Override
     public int hashCode() {
-        long h = hash * 31 + historySize;
+        long h = hash() * 31 + historySize;
         h = h * 31 + end;
         h = h * 31 + capturedBySouth * 97L + capturedByNorth;
         return Long.hashCode(h) * 31 + rules.hashCode();
