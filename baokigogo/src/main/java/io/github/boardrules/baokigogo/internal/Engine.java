@@ -313,7 +313,16 @@ public final class Engine {
     @SuppressWarnings("ParameterNumber")
     private static boolean repeats(
             long s0, long s1, long s2, long n0, long n1, long n2, boolean southToMove, Position before) {
-        for (Position p = before.previous; p != null; ) {
+        @Nullable Position candidates = before.previous;
+        if (candidates == null) {
+            return false;
+        }
+        // Every candidate is in the filter of the first one; a clear bit rules them all out.
+        int bit = Position.seenBit(s0, s1, s2, n0, n1, n2);
+        if (((bit < 64 ? candidates.seen0 : candidates.seen1) & 1L << bit) == 0) {
+            return false;
+        }
+        for (Position p = candidates; p != null; ) {
             if (p.s0 == s0
                     && p.s1 == s1
                     && p.s2 == s2

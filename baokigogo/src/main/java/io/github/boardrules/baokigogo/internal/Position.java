@@ -52,6 +52,15 @@ public final class Position {
     final int moves;
 
     final @Nullable Position previous;
+
+    /**
+     * A 128-bit Bloom filter (one bit per position, see {@link #seenBit}) of this position and the
+     * positions of its history with the same player to move: every second one back to the last
+     * capture. A clear bit proves that a new position is no repetition without walking the history.
+     */
+    final long seen0;
+
+    final long seen1;
     final int historySize;
     final byte end;
     final byte lastOrigin;
@@ -86,6 +95,10 @@ public final class Position {
         this.capturedByNorth = capturedByNorth;
         this.moves = moves;
         this.previous = previous;
+        int bit = seenBit(s0, s1, s2, n0, n1, n2);
+        @Nullable Position sameMover = previous == null ? null : previous.previous;
+        this.seen0 = (sameMover == null ? 0 : sameMover.seen0) | (bit < 64 ? 1L << bit : 0);
+        this.seen1 = (sameMover == null ? 0 : sameMover.seen1) | (bit >= 64 ? 1L << bit : 0);
         this.historySize = previous == null ? 1 : previous.historySize + 1;
         this.end = end;
         this.lastOrigin = (byte) lastOrigin;
@@ -193,6 +206,21 @@ public final class Position {
      */
     public long hash() {
         return Zobrist.hash(this);
+    }
+
+    /**
+     * The bit of a board in the {@linkplain #seen0 seen} filters: seven bits of a multiplicative
+     * hash of the six words.
+     */
+    @SuppressWarnings("ParameterNumber")
+    static int seenBit(long s0, long s1, long s2, long n0, long n1, long n2) {
+        long h = s0 * 0x9E3779B97F4A7C15L
+                ^ s1 * 0xC2B2AE3D27D4EB4FL
+                ^ s2 * 0x165667B19E3779F9L
+                ^ n0 * 0xD6E8FEB86659FD93L
+                ^ n1 * 0xFF51AFD7ED558CCDL
+                ^ n2 * 0xC4CEB9FE1A85EC53L;
+        return (int) ((h ^ h >>> 29) * 0xBF58476D1CE4E5B9L >>> 57);
     }
 
     /** Same counts and same player to move. */
