@@ -14,7 +14,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>States are created by {@link BaoKigogo} only. The history is shared, not copied: each state
  * links to the position before it, back to the last capture (or to the start of the history: the
- * initial or a parsed position), so a move costs two small objects and one 48-byte board.
+ * initial or a parsed position), so a move costs two small objects: this state and its packed
+ * position (the 48 counts in six words).
  *
  * <p>Two states are {@link #equals equal} when their positions, captured counts, end of game,
  * rules and histories since the last capture are equal. The marks of the last move
