@@ -319,10 +319,13 @@ public final class Engine {
         }
         // Every candidate is in the filter of the first one; a clear bit rules them all out.
         int bit = Position.seenBit(s0, s1, s2, n0, n1, n2);
-        if (((bit < 64 ? candidates.seen0 : candidates.seen1) & 1L << bit) == 0) {
+        int w = bit >>> 6;
+        long filter =
+                w == 0 ? candidates.seen0 : w == 1 ? candidates.seen1 : w == 2 ? candidates.seen2 : candidates.seen3;
+        if ((filter & 1L << bit) == 0) {
             return false;
         }
-        for (Position p = candidates; p != null; ) {
+        for (Position p = candidates; p != null; p = p.sameMover) {
             if (p.s0 == s0
                     && p.s1 == s1
                     && p.s2 == s2
@@ -332,11 +335,6 @@ public final class Engine {
                     && p.southToMove == southToMove) {
                 return true;
             }
-            @Nullable Position skipped = p.previous;
-            if (skipped == null) {
-                break;
-            }
-            p = skipped.previous;
         }
         return false;
     }

@@ -53,14 +53,19 @@ public final class Position {
 
     final @Nullable Position previous;
 
+    /** The position two moves back, with the same player to move: the next repetition candidate. */
+    final @Nullable Position sameMover;
+
     /**
-     * A 128-bit Bloom filter (one bit per position, see {@link #seenBit}) of this position and the
+     * A 256-bit Bloom filter (one bit per position, see {@link #seenBit}) of this position and the
      * positions of its history with the same player to move: every second one back to the last
      * capture. A clear bit proves that a new position is no repetition without walking the history.
      */
     final long seen0;
 
     final long seen1;
+    final long seen2;
+    final long seen3;
     final int historySize;
     final byte end;
     final byte lastOrigin;
@@ -96,9 +101,14 @@ public final class Position {
         this.moves = moves;
         this.previous = previous;
         int bit = seenBit(s0, s1, s2, n0, n1, n2);
-        @Nullable Position sameMover = previous == null ? null : previous.previous;
-        this.seen0 = (sameMover == null ? 0 : sameMover.seen0) | (bit < 64 ? 1L << bit : 0);
-        this.seen1 = (sameMover == null ? 0 : sameMover.seen1) | (bit >= 64 ? 1L << bit : 0);
+        long b = 1L << bit;
+        int w = bit >>> 6;
+        @Nullable Position same = previous == null ? null : previous.previous;
+        this.sameMover = same;
+        this.seen0 = (same == null ? 0 : same.seen0) | (w == 0 ? b : 0);
+        this.seen1 = (same == null ? 0 : same.seen1) | (w == 1 ? b : 0);
+        this.seen2 = (same == null ? 0 : same.seen2) | (w == 2 ? b : 0);
+        this.seen3 = (same == null ? 0 : same.seen3) | (w == 3 ? b : 0);
         this.historySize = previous == null ? 1 : previous.historySize + 1;
         this.end = end;
         this.lastOrigin = (byte) lastOrigin;
@@ -209,7 +219,7 @@ public final class Position {
     }
 
     /**
-     * The bit of a board in the {@linkplain #seen0 seen} filters: seven bits of a multiplicative
+     * The bit of a board in the {@linkplain #seen0 seen} filters: eight bits of a multiplicative
      * hash of the six words.
      */
     @SuppressWarnings("ParameterNumber")
@@ -220,7 +230,7 @@ public final class Position {
                 ^ n0 * 0xD6E8FEB86659FD93L
                 ^ n1 * 0xFF51AFD7ED558CCDL
                 ^ n2 * 0xC4CEB9FE1A85EC53L;
-        return (int) ((h ^ h >>> 29) * 0xBF58476D1CE4E5B9L >>> 57);
+        return (int) ((h ^ h >>> 29) * 0xBF58476D1CE4E5B9L >>> 56);
     }
 
     /** Same counts and same player to move. */
