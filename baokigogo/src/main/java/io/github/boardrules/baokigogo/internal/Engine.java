@@ -60,7 +60,7 @@ public final class Engine {
             w[slot >>> 3] |= (long) board[slot] << ((slot & 7) << 3);
         }
         int judged = southToMove ? judge(w[0], w[1], w[2]) : judge(w[3], w[4], w[5]);
-        return new Position(
+        return States.make(
                 rules,
                 w[0],
                 w[1],
@@ -207,7 +207,7 @@ public final class Engine {
         }
         if (last == Sowing.ENDLESS) {
             // The move never ends, so the board stays as it was.
-            return new Position(
+            return States.make(
                     p.rules,
                     p.s0,
                     p.s1,
@@ -259,7 +259,7 @@ public final class Engine {
             over = Position.REPETITION;
             moves = 0;
         }
-        return new Position(
+        return States.make(
                 p.rules, s0, s1, s2, n0, n1, n2, southNext, bySouth, byNorth, moves, previous, over, origin, last);
     }
 

@@ -20,7 +20,7 @@ import org.jspecify.annotations.Nullable;
  * histories since the last capture are equal; the marks of the last move are display information
  * and take no part in equality.
  */
-public final class Position {
+public abstract class Position {
     static final byte ONGOING = 0;
     static final byte ALL_CAPTURED = 1;
     static final byte NO_LEGAL_MOVE = 2;
@@ -28,7 +28,7 @@ public final class Position {
     static final byte ENDLESS_SOWING = 4;
 
     /** The mark of a history's first position: no move led to it. */
-    public static final int NO_MARK = -1;
+    static final int NO_MARK = -1;
 
     final BaoRules rules;
 
@@ -71,8 +71,12 @@ public final class Position {
     final byte lastOrigin;
     final byte lastEnd;
 
+    /**
+     * Fills in a position; only {@code BaoState}, the one subclass, calls it, through
+     * {@link States#make}.
+     */
     @SuppressWarnings("ParameterNumber")
-    Position(
+    protected Position(
             BaoRules rules,
             long s0,
             long s1,
@@ -120,7 +124,7 @@ public final class Position {
      *
      * @return the rules
      */
-    public BaoRules rules() {
+    BaoRules rules() {
         return rules;
     }
 
@@ -129,7 +133,7 @@ public final class Position {
      *
      * @return {@code true} for South
      */
-    public boolean southToMove() {
+    boolean southToMove() {
         return southToMove;
     }
 
@@ -139,7 +143,7 @@ public final class Position {
      * @param slot a slot in ring order
      * @return its count, 0..92
      */
-    public int seeds(int slot) {
+    int seeds(int slot) {
         return (int) (word(slot >>> 3) >>> ((slot & 7) << 3)) & 0xFF;
     }
 
@@ -161,7 +165,7 @@ public final class Position {
      * @param south whether the side is South
      * @return their sum
      */
-    public int seedsOn(boolean south) {
+    int seedsOn(boolean south) {
         int base = Layout.base(south);
         int sum = 0;
         for (int i = base; i < base + Layout.RING; i++) {
@@ -176,7 +180,7 @@ public final class Position {
      * @param south whether the side is South
      * @return the seeds it captured
      */
-    public int captured(boolean south) {
+    int captured(boolean south) {
         return south ? capturedBySouth : capturedByNorth;
     }
 
@@ -185,7 +189,7 @@ public final class Position {
      *
      * @return the slot, or {@link #NO_MARK} for a history's first position
      */
-    public int lastOrigin() {
+    int lastOrigin() {
         return lastOrigin;
     }
 
@@ -195,7 +199,7 @@ public final class Position {
      * @return the slot, or {@link #NO_MARK} for a history's first position and after an endless
      *     sowing
      */
-    public int lastEnd() {
+    int lastEnd() {
         return lastEnd;
     }
 
@@ -204,7 +208,7 @@ public final class Position {
      *
      * @return at least 1
      */
-    public int historySize() {
+    int historySize() {
         return historySize;
     }
 
@@ -214,7 +218,7 @@ public final class Position {
      *
      * @return the hash
      */
-    public long hash() {
+    long hash() {
         return Zobrist.hash(this);
     }
 
