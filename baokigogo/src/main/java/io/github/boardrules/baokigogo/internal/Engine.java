@@ -319,10 +319,7 @@ public final class Engine {
         }
         // Every candidate is in the filter of the first one; a clear bit rules them all out.
         int bit = Position.seenBit(s0, s1, s2, n0, n1, n2);
-        int w = bit >>> 6;
-        long filter =
-                w == 0 ? candidates.seen0 : w == 1 ? candidates.seen1 : w == 2 ? candidates.seen2 : candidates.seen3;
-        if ((filter & 1L << bit) == 0) {
+        if ((candidates.seen & 1L << bit) == 0) {
             return false;
         }
         for (Position p = candidates; p != null; p = p.sameMover) {

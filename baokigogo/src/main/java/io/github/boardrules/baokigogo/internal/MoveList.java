@@ -12,7 +12,6 @@ import java.util.RandomAccess;
 final class MoveList extends AbstractList<BaoMove> implements RandomAccess {
     private final int mask;
     private final int base;
-    private final int size;
 
     /**
      * A list over a non-empty move mask.
@@ -23,13 +22,12 @@ final class MoveList extends AbstractList<BaoMove> implements RandomAccess {
     MoveList(int mask, int base) {
         this.mask = mask;
         this.base = base;
-        this.size = Integer.bitCount(mask);
     }
 
     @Override
     public BaoMove get(int index) {
-        if (index < 0 || index >= size) {
-            throw new IndexOutOfBoundsException("Index " + index + " out of bounds for length " + size);
+        if (index < 0 || index >= size()) {
+            throw new IndexOutOfBoundsException("Index " + index + " out of bounds for length " + size());
         }
         int m = mask;
         for (int k = 0; k < index; k++) {
@@ -40,6 +38,6 @@ final class MoveList extends AbstractList<BaoMove> implements RandomAccess {
 
     @Override
     public int size() {
-        return size;
+        return Integer.bitCount(mask);
     }
 }

@@ -45,8 +45,10 @@ public abstract class Position {
     final long n2;
 
     final boolean southToMove;
-    final int capturedBySouth;
-    final int capturedByNorth;
+    /** Seeds captured by South and by North, at most 92 each. */
+    final byte capturedBySouth;
+
+    final byte capturedByNorth;
 
     /** The legal moves of the player to move: bit {@code k} for ring position {@code k}; 0 when over. */
     final int moves;
@@ -57,15 +59,14 @@ public abstract class Position {
     final @Nullable Position sameMover;
 
     /**
-     * A 256-bit Bloom filter (one bit per position, see {@link #seenBit}) of this position and the
+     * A 64-bit Bloom filter (one bit per position, see {@link #seenBit}) of this position and the
      * positions of its history with the same player to move: every second one back to the last
      * capture. A clear bit proves that a new position is no repetition without walking the history.
+     * Random games average under 8 positions since the last capture, so 64 bits rule out almost
+     * every walk.
      */
-    final long seen0;
+    final long seen;
 
-    final long seen1;
-    final long seen2;
-    final long seen3;
     final int historySize;
     final byte end;
     final byte lastOrigin;
@@ -100,19 +101,14 @@ public abstract class Position {
         this.n1 = n1;
         this.n2 = n2;
         this.southToMove = southToMove;
-        this.capturedBySouth = capturedBySouth;
-        this.capturedByNorth = capturedByNorth;
+        this.capturedBySouth = (byte) capturedBySouth;
+        this.capturedByNorth = (byte) capturedByNorth;
         this.moves = moves;
         this.previous = previous;
         int bit = seenBit(s0, s1, s2, n0, n1, n2);
-        long b = 1L << bit;
-        int w = bit >>> 6;
         @Nullable Position same = previous == null ? null : previous.previous;
         this.sameMover = same;
-        this.seen0 = (same == null ? 0 : same.seen0) | (w == 0 ? b : 0);
-        this.seen1 = (same == null ? 0 : same.seen1) | (w == 1 ? b : 0);
-        this.seen2 = (same == null ? 0 : same.seen2) | (w == 2 ? b : 0);
-        this.seen3 = (same == null ? 0 : same.seen3) | (w == 3 ? b : 0);
+        this.seen = (same == null ? 0 : same.seen) | 1L << bit;
         this.historySize = previous == null ? 1 : previous.historySize + 1;
         this.end = end;
         this.lastOrigin = (byte) lastOrigin;
@@ -223,7 +219,7 @@ public abstract class Position {
     }
 
     /**
-     * The bit of a board in the {@linkplain #seen0 seen} filters: eight bits of a multiplicative
+     * The bit of a board in the {@linkplain #seen seen} filters: six bits of a multiplicative
      * hash of the six words.
      */
     @SuppressWarnings("ParameterNumber")
@@ -234,7 +230,7 @@ public abstract class Position {
                 ^ n0 * 0xD6E8FEB86659FD93L
                 ^ n1 * 0xFF51AFD7ED558CCDL
                 ^ n2 * 0xC4CEB9FE1A85EC53L;
-        return (int) ((h ^ h >>> 29) * 0xBF58476D1CE4E5B9L >>> 56);
+        return (int) ((h ^ h >>> 29) * 0xBF58476D1CE4E5B9L >>> 58);
     }
 
     /** Same counts and same player to move. */
