@@ -40,7 +40,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
 
     private BaoKigogo(BaoRules rules) {
         this.rules = rules;
-        this.initial = new BaoState(PositionNotation.parse(PositionNotation.INITIAL, rules));
+        this.initial = (BaoState) PositionNotation.parse(PositionNotation.INITIAL, rules);
     }
 
     /** {@return Bao Kigogo as on the rule page: an endless sowing is a draw} */
@@ -145,7 +145,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public List<BaoMove> legalMoves(BaoState state) {
-        return Engine.legalMoves(state.position());
+        return Engine.legalMoves(state);
     }
 
     /**
@@ -159,7 +159,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public Optional<IllegalMoveReason> check(BaoState state, BaoMove move) {
-        return Engine.check(state.position(), move.hole());
+        return Engine.check(state, move.hole());
     }
 
     /**
@@ -174,7 +174,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public BaoState apply(BaoState state, BaoMove move) {
-        return new BaoState(Engine.apply(state.position(), move));
+        return (BaoState) Engine.apply(state, move);
     }
 
     /**
@@ -186,7 +186,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public Status status(BaoState state) {
-        return Engine.status(state.position());
+        return Engine.status(state);
     }
 
     /**
@@ -238,7 +238,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public BaoState parsePosition(String text) {
-        return new BaoState(PositionNotation.parse(text, rules));
+        return (BaoState) PositionNotation.parse(text, rules);
     }
 
     /**
@@ -251,7 +251,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public String renderSvg(BaoState state) {
-        return SvgRenderer.render(state.position());
+        return SvgRenderer.render(state);
     }
 
     /**
@@ -264,7 +264,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public String renderText(BaoState state) {
-        return TextRenderer.render(state.position());
+        return TextRenderer.render(state);
     }
 
     /**

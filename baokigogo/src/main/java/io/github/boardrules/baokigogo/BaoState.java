@@ -3,6 +3,7 @@ package io.github.boardrules.baokigogo;
 import io.github.boardrules.baokigogo.internal.Layout;
 import io.github.boardrules.baokigogo.internal.Position;
 import io.github.boardrules.baokigogo.internal.PositionNotation;
+import io.github.boardrules.baokigogo.internal.States;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -14,22 +15,62 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>States are created by {@link BaoKigogo} only. The history is shared, not copied: each state
  * links to the position before it, back to the last capture (or to the start of the history: the
- * initial or a parsed position), so a move costs two small objects and one 48-byte board.
+ * initial or a parsed position), so a move costs one object: the state is its own packed
+ * position (the 48 counts in six words).
  *
  * <p>Two states are {@link #equals equal} when their positions, captured counts, end of game,
  * rules and histories since the last capture are equal. The marks of the last move
  * ({@link #lastOrigin()}, {@link #lastHole()}) are display information and take no part in
  * equality.
  */
-public final class BaoState {
-    private final Position position;
-
-    BaoState(Position position) {
-        this.position = position;
+public final class BaoState extends Position {
+    static {
+        States.install(BaoState::new);
     }
 
-    Position position() {
-        return position;
+    @SuppressWarnings("ParameterNumber")
+    private BaoState(
+            BaoRules rules,
+            long s0,
+            long s1,
+            long s2,
+            long n0,
+            long n1,
+            long n2,
+            boolean southToMove,
+            int capturedBySouth,
+            int capturedByNorth,
+            int moves,
+            @Nullable Position previous,
+            byte end,
+            int lastOrigin,
+            int lastEnd) {
+        super(
+                rules,
+                s0,
+                s1,
+                s2,
+                n0,
+                n1,
+                n2,
+                southToMove,
+                capturedBySouth,
+                capturedByNorth,
+                moves,
+                previous,
+                end,
+                lastOrigin,
+                lastEnd);
+    }
+
+    /** The packed position: this state itself. */
+    BaoState position() {
+        return this;
+    }
+
+    /** The Zobrist hash of the counts and the player to move. */
+    long hash() {
+        return States.hash(this);
     }
 
     /**
@@ -39,7 +80,7 @@ public final class BaoState {
      * @return the rules
      */
     public BaoRules rules() {
-        return position.rules();
+        return States.rules(this);
     }
 
     /**
@@ -48,7 +89,7 @@ public final class BaoState {
      * @return the player to move
      */
     public BaoSide toMove() {
-        return position.southToMove() ? BaoSide.SOUTH : BaoSide.NORTH;
+        return States.southToMove(this) ? BaoSide.SOUTH : BaoSide.NORTH;
     }
 
     /**
@@ -58,7 +99,7 @@ public final class BaoState {
      * @return its seed count, 0..92
      */
     public int seeds(Hole hole) {
-        return position.seeds(Layout.slot(hole));
+        return States.seeds(this, Layout.slot(hole));
     }
 
     /**
@@ -68,7 +109,7 @@ public final class BaoState {
      * @return the sum of its 24 holes
      */
     public int seedsOn(BaoSide side) {
-        return position.seedsOn(side == BaoSide.SOUTH);
+        return States.seedsOn(this, side == BaoSide.SOUTH);
     }
 
     /**
@@ -78,7 +119,7 @@ public final class BaoState {
      * @return the seeds it captured
      */
     public int captured(BaoSide side) {
-        return position.captured(side == BaoSide.SOUTH);
+        return States.captured(this, side == BaoSide.SOUTH);
     }
 
     /**
@@ -96,7 +137,7 @@ public final class BaoState {
      * @return the origin of the move that produced this state; empty for a history's first state
      */
     public Optional<Hole> lastOrigin() {
-        return mark(position.lastOrigin());
+        return mark(States.lastOrigin(this));
     }
 
     /**
@@ -105,11 +146,11 @@ public final class BaoState {
      * @return the last hole; empty for a history's first state and after an endless sowing
      */
     public Optional<Hole> lastHole() {
-        return mark(position.lastEnd());
+        return mark(States.lastEnd(this));
     }
 
     private static Optional<Hole> mark(int slot) {
-        return slot == Position.NO_MARK ? Optional.empty() : Optional.of(Layout.hole(slot));
+        return slot < 0 ? Optional.empty() : Optional.of(Layout.hole(slot));
     }
 
     /**
@@ -119,7 +160,7 @@ public final class BaoState {
      * @return at least 1
      */
     public int historySize() {
-        return position.historySize();
+        return States.historySize(this);
     }
 
     /**
@@ -131,7 +172,7 @@ public final class BaoState {
      */
     @Override
     public boolean equals(@Nullable Object o) {
-        return this == o || (o instanceof BaoState other && position.equals(other.position));
+        return this == o || (o instanceof BaoState && super.equals(o));
     }
 
     /**
@@ -141,7 +182,7 @@ public final class BaoState {
      */
     @Override
     public int hashCode() {
-        return position.hashCode();
+        return super.hashCode();
     }
 
     /**
@@ -151,6 +192,6 @@ public final class BaoState {
      */
     @Override
     public String toString() {
-        return PositionNotation.format(position);
+        return PositionNotation.format(this);
     }
 }

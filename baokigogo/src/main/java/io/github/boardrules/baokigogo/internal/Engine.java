@@ -8,7 +8,6 @@ import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.Status;
 import io.github.boardrules.common.internal.ImmutableArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -37,13 +36,18 @@ public final class Engine {
     private static final Optional<IllegalMoveReason> BLOCKED_SINGLETON =
             Optional.of(BaoIllegalMoveReason.BLOCKED_SINGLETON);
 
+    /** The bits of a judgement that hold the legal moves; the end code is above them. */
+    private static final int MOVES = (1 << Layout.RING) - 1;
+
+    private static final int END_SHIFT = Layout.RING;
+
     private Engine() {}
 
     /**
      * The first position of a history: judged by the first two end checks for the player to move.
      *
      * @param rules the rules the game is played under
-     * @param board the 48 counts in ring order; owned by the position from now on
+     * @param board the 48 counts in ring order
      * @param southToMove whether South is to move
      * @param capturedBySouth seeds captured by South
      * @param capturedByNorth seeds captured by North
@@ -51,15 +55,25 @@ public final class Engine {
      */
     public static Position start(
             BaoRules rules, byte[] board, boolean southToMove, int capturedBySouth, int capturedByNorth) {
-        return new Position(
+        long[] w = new long[6];
+        for (int slot = 0; slot < Layout.HOLES; slot++) {
+            w[slot >>> 3] |= (long) board[slot] << ((slot & 7) << 3);
+        }
+        int judged = southToMove ? judge(w[0], w[1], w[2]) : judge(w[3], w[4], w[5]);
+        return States.make(
                 rules,
-                board,
+                w[0],
+                w[1],
+                w[2],
+                w[3],
+                w[4],
+                w[5],
                 southToMove,
                 capturedBySouth,
                 capturedByNorth,
-                Zobrist.hash(board, southToMove),
+                judged & MOVES,
                 null,
-                judge(board, southToMove),
+                (byte) (judged >>> END_SHIFT),
                 Position.NO_MARK,
                 Position.NO_MARK);
     }
@@ -69,49 +83,15 @@ public final class Engine {
      * seeds) or, when there is none, the singleton moves (one-seed holes whose next hole is empty).
      *
      * @param p the position
-     * @return an immutable list of shared moves; empty when the game is over
+     * @return an immutable list of shared moves over the position's move mask (one small object);
+     *     empty when the game is over
      */
     public static List<BaoMove> legalMoves(Position p) {
-        if (p.end != Position.ONGOING) {
+        int moves = p.moves;
+        if (moves == 0) {
             return ImmutableArrayList.empty();
         }
-        byte[] board = p.board;
-        int base = Layout.base(p.southToMove);
-        int limit = base + Layout.RING;
-        // Two passes, counting and then filling, so the list is one exactly sized array.
-        int multi = 0;
-        for (int i = base; i < limit; i++) {
-            if (board[i] >= 2) {
-                multi++;
-            }
-        }
-        if (multi > 0) {
-            BaoMove[] moves = new BaoMove[multi];
-            int n = 0;
-            for (int i = base; i < limit; i++) {
-                if (board[i] >= 2) {
-                    moves[n++] = MoveTable.atSlot(i);
-                }
-            }
-            return ImmutableArrayList.wrap(moves, n);
-        }
-        int singles = 0;
-        for (int i = base; i < limit; i++) {
-            if (board[i] == 1 && board[Layout.next(i)] == 0) {
-                singles++;
-            }
-        }
-        if (singles == 0) {
-            return ImmutableArrayList.empty();
-        }
-        BaoMove[] moves = new BaoMove[singles];
-        int n = 0;
-        for (int i = base; i < limit; i++) {
-            if (board[i] == 1 && board[Layout.next(i)] == 0) {
-                moves[n++] = MoveTable.atSlot(i);
-            }
-        }
-        return ImmutableArrayList.wrap(moves, n);
+        return new MoveList(moves, Layout.base(p.southToMove));
     }
 
     /**
@@ -133,18 +113,17 @@ public final class Engine {
         if (slot < base || slot >= base + Layout.RING) {
             return NOT_YOUR_HOLE;
         }
-        byte[] board = p.board;
-        int seeds = board[slot];
+        int seeds = p.seeds(slot);
         if (seeds == 0) {
             return EMPTY_HOLE;
         }
         if (seeds == 1) {
             for (int i = base; i < base + Layout.RING; i++) {
-                if (board[i] >= 2) {
+                if (p.seeds(i) >= 2) {
                     return SINGLETON_NOT_ALLOWED;
                 }
             }
-            if (board[Layout.next(slot)] != 0) {
+            if (p.seeds(Layout.next(slot)) != 0) {
                 return BLOCKED_SINGLETON;
             }
         }
@@ -163,53 +142,125 @@ public final class Engine {
      */
     public static Position apply(Position p, BaoMove move) {
         int origin = Layout.slot(move.hole());
-        Optional<IllegalMoveReason> refused = refusal(p, origin);
-        if (refused.isPresent()) {
-            throw new IllegalMoveException(refused.get(), move.notation());
+        boolean south = p.southToMove;
+        int base = Layout.base(south);
+        int pos = origin - base;
+        // The move mask holds exactly the legal moves (none when the game is over).
+        if (pos < 0 || pos >= Layout.RING || (p.moves >>> pos & 1) == 0) {
+            throw new IllegalMoveException(refusal(p, origin).orElseThrow(), move.notation());
         }
-        boolean southMoved = p.southToMove;
-        byte[] board = p.board.clone();
-        long sowing = Sowing.sow(board, origin, p.rules.maxSowingLaps());
-        int last = Sowing.last(sowing);
-        report(p, move, last, Sowing.laps(sowing));
+        long r0 = south ? p.s0 : p.n0;
+        long r1 = south ? p.s1 : p.n1;
+        long r2 = south ? p.s2 : p.n2;
+        int hand = Sowing.at(r0, r1, r2, pos);
+        r0 &= Sowing.CLEAR[pos * 3];
+        r1 &= Sowing.CLEAR[pos * 3 + 1];
+        r2 &= Sowing.CLEAR[pos * 3 + 2];
+        long maxLaps = p.rules.maxSowingLaps();
+        int end;
+        long laps;
+        int lap = 0;
+        while (true) {
+            if (lap == Sowing.FREE_LAPS) {
+                long[] ring = {r0, r1, r2};
+                long outcome = Sowing.watched(ring, pos, hand, maxLaps);
+                r0 = ring[0];
+                r1 = ring[1];
+                r2 = ring[2];
+                end = Sowing.last(outcome);
+                laps = Sowing.laps(outcome);
+                break;
+            }
+            if (maxLaps > 0 && lap >= maxLaps) {
+                end = Sowing.ENDLESS;
+                laps = lap;
+                break;
+            }
+            lap++;
+            // One lap: rounds of 24 to every hole, then the run of the rest after pos.
+            int rounds = hand / Layout.RING;
+            long all = rounds * Sowing.ONES;
+            int from = (pos + 1) * 3;
+            int to = (pos + 1 + hand - rounds * Layout.RING) * 3;
+            r0 += all + (Sowing.RUN[to] ^ Sowing.RUN[from]);
+            r1 += all + (Sowing.RUN[to + 1] ^ Sowing.RUN[from + 1]);
+            r2 += all + (Sowing.RUN[to + 2] ^ Sowing.RUN[from + 2]);
+            int at = to / 3 - 1;
+            if (at >= Layout.RING) {
+                at -= Layout.RING;
+            }
+            int landed = Sowing.at(r0, r1, r2, at);
+            if (landed == 1) {
+                end = at;
+                laps = lap;
+                break;
+            }
+            r0 &= Sowing.CLEAR[at * 3];
+            r1 &= Sowing.CLEAR[at * 3 + 1];
+            r2 &= Sowing.CLEAR[at * 3 + 2];
+            pos = at;
+            hand = landed;
+        }
+        int last = end == Sowing.ENDLESS ? Sowing.ENDLESS : base + end;
+        if (laps >= LONG_SOWING_LAPS || last == Sowing.ENDLESS) {
+            report(p, move, last, laps);
+        }
         if (last == Sowing.ENDLESS) {
-            // The move never ends, so the board stays as it was; the board is shared, as positions
-            // never change their arrays.
-            return new Position(
+            // The move never ends, so the board stays as it was.
+            return States.make(
                     p.rules,
-                    p.board,
-                    !southMoved,
+                    p.s0,
+                    p.s1,
+                    p.s2,
+                    p.n0,
+                    p.n1,
+                    p.n2,
+                    !south,
                     p.capturedBySouth,
                     p.capturedByNorth,
-                    Zobrist.hash(p.board, !southMoved),
+                    0,
                     p,
                     Position.ENDLESS_SOWING,
                     origin,
                     Position.NO_MARK);
         }
+        long o0 = south ? p.n0 : p.s0;
+        long o1 = south ? p.n1 : p.s1;
+        long o2 = south ? p.n2 : p.s2;
         int taken = 0;
         int front = Layout.captureFront(last);
-        int back = -1;
-        if (front >= 0 && board[front] > 0) {
-            taken = board[front];
-            board[front] = 0;
-            back = Layout.captureBack(last);
-            taken += board[back];
-            board[back] = 0;
-        } else {
-            front = -1;
+        if (front >= 0) {
+            int obase = Layout.base(!south);
+            int f = front - obase;
+            int frontSeeds = Sowing.at(o0, o1, o2, f);
+            if (frontSeeds > 0) {
+                int b = Layout.captureBack(last) - obase;
+                taken = frontSeeds + Sowing.at(o0, o1, o2, b);
+                o0 &= Sowing.CLEAR[f * 3] & Sowing.CLEAR[b * 3];
+                o1 &= Sowing.CLEAR[f * 3 + 1] & Sowing.CLEAR[b * 3 + 1];
+                o2 &= Sowing.CLEAR[f * 3 + 2] & Sowing.CLEAR[b * 3 + 2];
+            }
         }
-        int bySouth = p.capturedBySouth + (southMoved ? taken : 0);
-        int byNorth = p.capturedByNorth + (southMoved ? 0 : taken);
-        boolean southNext = !southMoved;
-        long hash = Zobrist.update(p.hash, p.board, board, Layout.base(southMoved), front, back);
-        byte end = judge(board, southNext);
+        int bySouth = p.capturedBySouth + (south ? taken : 0);
+        int byNorth = p.capturedByNorth + (south ? 0 : taken);
+        long s0 = south ? r0 : o0;
+        long s1 = south ? r1 : o1;
+        long s2 = south ? r2 : o2;
+        long n0 = south ? o0 : r0;
+        long n1 = south ? o1 : r1;
+        long n2 = south ? o2 : r2;
+        boolean southNext = !south;
+        int judged = judge(o0, o1, o2);
+        int moves = judged & MOVES;
+        byte over = (byte) (judged >>> END_SHIFT);
         // A capture leaves fewer seeds on the board, so no earlier position can come back.
         Position previous = taken > 0 ? null : p;
-        if (end == Position.ONGOING && previous != null && repeats(board, southNext, hash, p)) {
-            end = Position.REPETITION;
+        if (over == Position.ONGOING && previous != null && repeats(s0, s1, s2, n0, n1, n2, southNext, p)) {
+            over = Position.REPETITION;
+            moves = 0;
         }
-        return new Position(p.rules, board, southNext, bySouth, byNorth, hash, previous, end, origin, last);
+        return States.make(
+                p.rules, s0, s1, s2, n0, n1, n2, southNext, bySouth, byNorth, moves, previous, over, origin, last);
     }
 
     /** Logs, once per move, an endless sowing (debug) or a very long one (info). */
@@ -226,41 +277,61 @@ public final class Engine {
         }
     }
 
-    /** Checks 1 and 2 of the end of the game, for the player to move. */
-    private static byte judge(byte[] board, boolean southToMove) {
-        int base = Layout.base(southToMove);
-        int limit = base + Layout.RING;
-        boolean seeds = false;
-        for (int i = base; i < limit; i++) {
-            int n = board[i];
-            if (n >= 2) {
-                return Position.ONGOING;
-            }
-            if (n == 1) {
-                seeds = true;
-                if (board[Layout.next(i)] == 0) {
-                    return Position.ONGOING;
-                }
-            }
+    /**
+     * Checks 1 and 2 of the end of the game, for the player to move, from its ring's three words:
+     * the legal moves as a mask of ring positions in the low 24 bits, the end code above them.
+     */
+    private static int judge(long w0, long w1, long w2) {
+        int multi = atLeastTwo(w0) | atLeastTwo(w1) << 8 | atLeastTwo(w2) << 16;
+        if (multi != 0) {
+            return multi;
         }
-        return seeds ? Position.NO_LEGAL_MOVE : Position.ALL_CAPTURED;
+        // Every count is 0 or 1 here.
+        int ones = gather(w0) | gather(w1) << 8 | gather(w2) << 16;
+        int singles = ones & ~(ones >>> 1 | (ones & 1) << (Layout.RING - 1));
+        if (singles != 0) {
+            return singles;
+        }
+        return (ones != 0 ? Position.NO_LEGAL_MOVE : Position.ALL_CAPTURED) << END_SHIFT;
+    }
+
+    /** Bit {@code k} set for each byte {@code k} of a word that holds 2 or more (counts are below 128). */
+    private static int atLeastTwo(long w) {
+        return gather(((w + 0x7E7E7E7E7E7E7E7EL) & 0x8080808080808080L) >>> 7);
+    }
+
+    /** Bit {@code k} set for each byte {@code k} of a word of zero and one bytes that holds 1. */
+    private static int gather(long w) {
+        return (int) ((w * 0x0102040810204080L) >>> 56);
     }
 
     /**
      * Whether the position occurred since the last capture: walks the shared history back from the
      * position before the move, looking at positions with the same player to move (every second
-     * one), comparing hashes first and the counts exactly.
+     * one), comparing the packed counts exactly.
      */
-    private static boolean repeats(byte[] board, boolean southToMove, long hash, Position before) {
-        for (Position p = before.previous; p != null; ) {
-            if (p.hash == hash && p.southToMove == southToMove && Arrays.equals(p.board, board)) {
+    @SuppressWarnings("ParameterNumber")
+    private static boolean repeats(
+            long s0, long s1, long s2, long n0, long n1, long n2, boolean southToMove, Position before) {
+        @Nullable Position candidates = before.previous;
+        if (candidates == null) {
+            return false;
+        }
+        // Every candidate is in the filter of the first one; a clear bit rules them all out.
+        int bit = Position.seenBit(s0, s1, s2, n0, n1, n2);
+        if ((candidates.seen & 1L << bit) == 0) {
+            return false;
+        }
+        for (Position p = candidates; p != null; p = p.sameMover) {
+            if (p.s0 == s0
+                    && p.s1 == s1
+                    && p.s2 == s2
+                    && p.n0 == n0
+                    && p.n1 == n1
+                    && p.n2 == n2
+                    && p.southToMove == southToMove) {
                 return true;
             }
-            @Nullable Position skipped = p.previous;
-            if (skipped == null) {
-                break;
-            }
-            p = skipped.previous;
         }
         return false;
     }

@@ -1,23 +1,26 @@
 package io.github.boardrules.baokigogo.internal;
 
 import io.github.boardrules.baokigogo.BaoRules;
-import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A Bao Kigogo position as the {@link Engine} works on it, packed: the 48 seed counts in
- * {@linkplain Layout ring order}, the player to move, the seeds each side captured, a Zobrist hash,
- * the link to the position before it (back to the last capture, for the repetition rule), how the
- * game ended, the marks of the last move and the rules the game is played under.
+ * {@linkplain Layout ring order}, one byte each, eight to a {@code long} (South's ring in
+ * {@code s0..s2}, North's in {@code n0..n2}, ring position {@code k} in byte {@code k % 8} of word
+ * {@code k / 8}; a count never exceeds 92, so whole-word additions never carry between holes), the
+ * player to move, the seeds each side captured, the legal moves of the player to move as a 24-bit
+ * mask of ring positions, the link to the position before it (back to the last capture, for the
+ * repetition rule), how the game ended, the marks of the last move and the rules the game is played
+ * under.
  *
- * <p>Positions never change after construction, so they share their boards and histories freely: a
- * move costs one new position and one 48-byte board.
+ * <p>Positions never change after construction, so they share their histories freely: a move
+ * costs one new object and nothing else.
  *
  * <p>Two positions are equal when their counts, player to move, captures, end of game, rules and
  * histories since the last capture are equal; the marks of the last move are display information
  * and take no part in equality.
  */
-public final class Position {
+public abstract class Position {
     static final byte ONGOING = 0;
     static final byte ALL_CAPTURED = 1;
     static final byte NO_LEGAL_MOVE = 2;
@@ -25,42 +28,87 @@ public final class Position {
     static final byte ENDLESS_SOWING = 4;
 
     /** The mark of a history's first position: no move led to it. */
-    public static final int NO_MARK = -1;
+    static final int NO_MARK = -1;
 
     final BaoRules rules;
 
-    /** Seed counts in ring order; never changed after construction. */
-    final byte[] board;
+    /** South's ring positions 0..7, 8..15 and 16..23, one byte each. */
+    final long s0;
+
+    final long s1;
+    final long s2;
+
+    /** North's ring positions 0..7, 8..15 and 16..23, one byte each. */
+    final long n0;
+
+    final long n1;
+    final long n2;
 
     final boolean southToMove;
-    final int capturedBySouth;
-    final int capturedByNorth;
-    final long hash;
+    /** Seeds captured by South and by North, at most 92 each. */
+    final byte capturedBySouth;
+
+    final byte capturedByNorth;
+
+    /** The legal moves of the player to move: bit {@code k} for ring position {@code k}; 0 when over. */
+    final int moves;
+
     final @Nullable Position previous;
+
+    /** The position two moves back, with the same player to move: the next repetition candidate. */
+    final @Nullable Position sameMover;
+
+    /**
+     * A 64-bit Bloom filter (one bit per position, see {@link #seenBit}) of this position and the
+     * positions of its history with the same player to move: every second one back to the last
+     * capture. A clear bit proves that a new position is no repetition without walking the history.
+     * Random games average under 8 positions since the last capture, so 64 bits rule out almost
+     * every walk.
+     */
+    final long seen;
+
     final int historySize;
     final byte end;
     final byte lastOrigin;
     final byte lastEnd;
 
+    /**
+     * Fills in a position; only {@code BaoState}, the one subclass, calls it, through
+     * {@link States#make}.
+     */
     @SuppressWarnings("ParameterNumber")
-    Position(
+    protected Position(
             BaoRules rules,
-            byte[] board,
+            long s0,
+            long s1,
+            long s2,
+            long n0,
+            long n1,
+            long n2,
             boolean southToMove,
             int capturedBySouth,
             int capturedByNorth,
-            long hash,
+            int moves,
             @Nullable Position previous,
             byte end,
             int lastOrigin,
             int lastEnd) {
         this.rules = rules;
-        this.board = board;
+        this.s0 = s0;
+        this.s1 = s1;
+        this.s2 = s2;
+        this.n0 = n0;
+        this.n1 = n1;
+        this.n2 = n2;
         this.southToMove = southToMove;
-        this.capturedBySouth = capturedBySouth;
-        this.capturedByNorth = capturedByNorth;
-        this.hash = hash;
+        this.capturedBySouth = (byte) capturedBySouth;
+        this.capturedByNorth = (byte) capturedByNorth;
+        this.moves = moves;
         this.previous = previous;
+        int bit = seenBit(s0, s1, s2, n0, n1, n2);
+        @Nullable Position same = previous == null ? null : previous.previous;
+        this.sameMover = same;
+        this.seen = (same == null ? 0 : same.seen) | 1L << bit;
         this.historySize = previous == null ? 1 : previous.historySize + 1;
         this.end = end;
         this.lastOrigin = (byte) lastOrigin;
@@ -72,7 +120,7 @@ public final class Position {
      *
      * @return the rules
      */
-    public BaoRules rules() {
+    BaoRules rules() {
         return rules;
     }
 
@@ -81,7 +129,7 @@ public final class Position {
      *
      * @return {@code true} for South
      */
-    public boolean southToMove() {
+    boolean southToMove() {
         return southToMove;
     }
 
@@ -91,8 +139,20 @@ public final class Position {
      * @param slot a slot in ring order
      * @return its count, 0..92
      */
-    public int seeds(int slot) {
-        return board[slot];
+    int seeds(int slot) {
+        return (int) (word(slot >>> 3) >>> ((slot & 7) << 3)) & 0xFF;
+    }
+
+    /** Word {@code i} of the board: 0..2 South's ring, 3..5 North's. */
+    private long word(int i) {
+        return switch (i) {
+            case 0 -> s0;
+            case 1 -> s1;
+            case 2 -> s2;
+            case 3 -> n0;
+            case 4 -> n1;
+            default -> n2;
+        };
     }
 
     /**
@@ -101,11 +161,11 @@ public final class Position {
      * @param south whether the side is South
      * @return their sum
      */
-    public int seedsOn(boolean south) {
+    int seedsOn(boolean south) {
         int base = Layout.base(south);
         int sum = 0;
         for (int i = base; i < base + Layout.RING; i++) {
-            sum += board[i];
+            sum += seeds(i);
         }
         return sum;
     }
@@ -116,7 +176,7 @@ public final class Position {
      * @param south whether the side is South
      * @return the seeds it captured
      */
-    public int captured(boolean south) {
+    int captured(boolean south) {
         return south ? capturedBySouth : capturedByNorth;
     }
 
@@ -125,7 +185,7 @@ public final class Position {
      *
      * @return the slot, or {@link #NO_MARK} for a history's first position
      */
-    public int lastOrigin() {
+    int lastOrigin() {
         return lastOrigin;
     }
 
@@ -135,7 +195,7 @@ public final class Position {
      * @return the slot, or {@link #NO_MARK} for a history's first position and after an endless
      *     sowing
      */
-    public int lastEnd() {
+    int lastEnd() {
         return lastEnd;
     }
 
@@ -144,22 +204,43 @@ public final class Position {
      *
      * @return at least 1
      */
-    public int historySize() {
+    int historySize() {
         return historySize;
     }
 
     /**
-     * The Zobrist hash of the counts and the player to move.
+     * The Zobrist hash of the counts and the player to move, computed when asked (moves need no
+     * hash: repetitions are found by comparing the six packed words).
      *
      * @return the hash
      */
-    public long hash() {
-        return hash;
+    long hash() {
+        return Zobrist.hash(this);
+    }
+
+    /**
+     * The bit of a board in the {@linkplain #seen seen} filters: six bits of a multiplicative
+     * hash of the six words.
+     */
+    @SuppressWarnings("ParameterNumber")
+    static int seenBit(long s0, long s1, long s2, long n0, long n1, long n2) {
+        long h = s0 * 0x9E3779B97F4A7C15L
+                ^ s1 * 0xC2B2AE3D27D4EB4FL
+                ^ s2 * 0x165667B19E3779F9L
+                ^ n0 * 0xD6E8FEB86659FD93L
+                ^ n1 * 0xFF51AFD7ED558CCDL
+                ^ n2 * 0xC4CEB9FE1A85EC53L;
+        return (int) ((h ^ h >>> 29) * 0xBF58476D1CE4E5B9L >>> 58);
     }
 
     /** Same counts and same player to move. */
     boolean samePosition(Position other) {
-        return hash == other.hash && southToMove == other.southToMove && Arrays.equals(board, other.board);
+        return sameCounts(other) && southToMove == other.southToMove;
+    }
+
+    /** Same 48 counts. */
+    boolean sameCounts(Position other) {
+        return s0 == other.s0 && s1 == other.s1 && s2 == other.s2 && n0 == other.n0 && n1 == other.n1 && n2 == other.n2;
     }
 
     /**
@@ -208,7 +289,7 @@ public final class Position {
      */
     @Override
     public int hashCode() {
-        long h = hash * 31 + historySize;
+        long h = hash() * 31 + historySize;
         h = h * 31 + end;
         h = h * 31 + capturedBySouth * 97L + capturedByNorth;
         return Long.hashCode(h) * 31 + rules.hashCode();

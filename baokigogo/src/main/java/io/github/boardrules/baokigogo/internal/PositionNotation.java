@@ -40,7 +40,7 @@ public final class PositionNotation {
                 if (file > 0) {
                     out.append(',');
                 }
-                out.append(p.board[Layout.slot((rank - 1) * FILES + file)]);
+                out.append(p.seeds(Layout.slot((rank - 1) * FILES + file)));
             }
         }
         out.append(' ').append(p.southToMove ? 'S' : 'N').append(' ');

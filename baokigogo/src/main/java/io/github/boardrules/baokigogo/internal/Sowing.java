@@ -1,23 +1,24 @@
 package io.github.boardrules.baokigogo.internal;
 
-import java.util.Arrays;
-
 /**
- * The sowing loop of a move, run in place on a board in {@link Layout ring order}.
+ * The sowing loop of a move on one ring packed in three words (ring position {@code k} in byte
+ * {@code k % 8} of word {@code k / 8}; see {@link Position}).
  *
  * <p>A lap sows the seeds in hand one per hole from the hole after the current one; a full round
- * of 24 or more seeds adds the same number to every hole of the ring, so a lap costs at most 24
- * increments. When the last seed lands in an occupied hole the seeds there are taken up for the
- * next lap (relay); when it lands in an empty one, the move ends.
+ * of 24 or more seeds adds the same number to every hole of the ring. On packed words a lap is a
+ * handful of word additions whatever the seeds in hand: {@code rounds} times a word of ones, plus
+ * the mask of the (possibly wrapping) run of holes the rest reaches. When the last seed lands in an
+ * occupied hole the seeds there are taken up for the next lap (relay); when it lands in an empty
+ * one, the move ends.
  *
  * <p><b>Endless sowing.</b> The state of a sowing between laps is (the mover's 24 counts, the
  * current hole, the seeds in hand), and each lap is a function of that state. The move never ends
  * exactly when that sequence of states repeats. After {@link #FREE_LAPS} laps (no ordinary move
- * comes near) the loop switches on Brent's cycle detection: it keeps a snapshot of one state and
- * compares every later state with it in full, moving the snapshot at lap counts that double. A
- * repeat is reported only on exact equality, so a sowing that merely runs long is never flagged,
- * and since the states are finite, every endless sowing is found within about twice the length
- * of its tail plus cycle.
+ * comes near; {@link Engine#apply} plays those itself) the loop switches on Brent's cycle
+ * detection ({@link #watched}): it keeps a snapshot of one state and compares every later state
+ * with it in full, moving the snapshot at lap counts that double. A repeat is reported only on
+ * exact equality, so a sowing that merely runs long is never flagged, and since the states are
+ * finite, every endless sowing is found within about twice the length of its tail plus cycle.
  */
 public final class Sowing {
     /** The last slot of a sowing that never ends (see {@link #last}). */
@@ -26,50 +27,52 @@ public final class Sowing {
     /** Laps played before cycle detection starts; keeps short moves free of any overhead. */
     static final int FREE_LAPS = 64;
 
+    /** One seed in each of a word's eight holes. */
+    static final long ONES = 0x0101010101010101L;
+
     /** The bits of an outcome that hold the last slot; the laps are above them. */
     private static final int SLOT_BITS = 8;
 
     private static final long SLOT_MASK = (1L << SLOT_BITS) - 1;
 
-    private Sowing() {}
-
     /**
-     * Plays the sowing of a move on {@code board}, changing only the mover's 24 slots.
-     *
-     * @param board the board in ring order, changed in place; after an endless sowing its mover's
-     *     slots are in some state of the cycle and must be discarded
-     * @param origin the slot the move starts from; it must hold at least one seed
-     * @param maxLaps 0 for exact detection without a bound; otherwise a sowing still going after
-     *     that many laps is reported as {@link #ENDLESS} (an approximation the caller chose)
-     * @return the outcome, read with {@link #last} and {@link #laps} (packed in a {@code long} so
-     *     that a move allocates nothing for it)
+     * For {@code n} in 0..47, three words: one seed in each ring position below {@code n} (for
+     * {@code n <= 24}), or in ring positions {@code n - 24..23} (for {@code n > 24}). The run sown
+     * by {@code rest} seeds after ring position {@code pos} is {@code RUN[pos + 1 + rest] ^ RUN[pos
+     * + 1]}, wrapping or not.
      */
-    public static long sow(byte[] board, int origin, long maxLaps) {
-        int base = origin < Layout.RING ? 0 : Layout.RING;
-        int pos = origin - base;
-        int hand = board[origin];
-        board[origin] = 0;
-        for (int lap = 0; lap < FREE_LAPS; lap++) {
-            if (maxLaps > 0 && lap >= maxLaps) {
-                return outcome(ENDLESS, lap);
+    static final long[] RUN = new long[48 * 3];
+
+    /** For each ring position, three words that clear its byte when and-ed in. */
+    static final long[] CLEAR = new long[Layout.RING * 3];
+
+    static {
+        long[] prefix = new long[(Layout.RING + 1) * 3];
+        for (int n = 0; n <= Layout.RING; n++) {
+            for (int k = 0; k < n; k++) {
+                prefix[n * 3 + k / 8] |= 1L << ((k % 8) * 8);
             }
-            int end = lap(board, base, pos, hand);
-            int landed = board[base + end];
-            if (landed == 1) {
-                return outcome(base + end, lap + 1L);
-            }
-            board[base + end] = 0;
-            pos = end;
-            hand = landed;
         }
-        return sowWatched(board, base, pos, hand, maxLaps);
+        for (int n = 0; n < 48; n++) {
+            for (int j = 0; j < 3; j++) {
+                RUN[n * 3 + j] =
+                        n <= Layout.RING ? prefix[n * 3 + j] : prefix[Layout.RING * 3 + j] ^ prefix[(n - 24) * 3 + j];
+            }
+        }
+        for (int k = 0; k < Layout.RING; k++) {
+            for (int j = 0; j < 3; j++) {
+                CLEAR[k * 3 + j] = j == k / 8 ? ~(0xFFL << ((k % 8) * 8)) : -1L;
+            }
+        }
     }
+
+    private Sowing() {}
 
     /**
      * The slot a sowing ended in.
      *
-     * @param outcome a result of {@link #sow}
-     * @return the slot the last seed landed in (it was empty before), or {@link #ENDLESS}
+     * @param outcome a result of {@link #watched}
+     * @return the ring position the last seed landed in (it was empty before), or {@link #ENDLESS}
      */
     public static int last(long outcome) {
         int slot = (int) (outcome & SLOT_MASK);
@@ -79,39 +82,44 @@ public final class Sowing {
     /**
      * The laps a sowing played.
      *
-     * @param outcome a result of {@link #sow}
+     * @param outcome a result of {@link #watched}
      * @return the laps played, up to the end or to the detection of an endless sowing
      */
     public static long laps(long outcome) {
         return outcome >>> SLOT_BITS;
     }
 
-    private static long outcome(int last, long laps) {
+    static long outcome(int last, long laps) {
         return laps << SLOT_BITS | (last & SLOT_MASK);
     }
 
-    /** Sows {@code hand} seeds after ring position {@code pos}; returns the ring position of the last. */
-    private static int lap(byte[] board, int base, int pos, int hand) {
-        int rounds = hand / Layout.RING;
-        if (rounds > 0) {
-            for (int i = base; i < base + Layout.RING; i++) {
-                board[i] += (byte) rounds;
-            }
-        }
-        int rest = hand - rounds * Layout.RING;
-        int p = pos;
-        for (int k = 0; k < rest; k++) {
-            p = p == Layout.RING - 1 ? 0 : p + 1;
-            board[base + p]++;
-        }
-        return p;
+    /** The count at a ring position of a ring packed in three words. */
+    static int at(long w0, long w1, long w2, int k) {
+        long w = k < 8 ? w0 : k < 16 ? w1 : w2;
+        return (int) (w >>> ((k & 7) << 3)) & 0xFF;
     }
 
-    /** The rest of a long sowing, with Brent's cycle detection over the states between laps. */
-    private static long sowWatched(byte[] board, int base, int startPos, int startHand, long maxLaps) {
+    /**
+     * The rest of a long sowing, after {@link #FREE_LAPS} laps, with Brent's cycle detection over
+     * the states between laps.
+     *
+     * @param ring the mover's three words, changed in place; after an endless sowing they hold some
+     *     state of the cycle and must be discarded
+     * @param startPos the ring position the next lap starts after
+     * @param startHand the seeds in hand, at least 1
+     * @param maxLaps 0 for exact detection without a bound; otherwise a sowing still going after
+     *     that many laps is reported as {@link #ENDLESS}
+     * @return the outcome, read with {@link #last} (a ring position) and {@link #laps}
+     */
+    static long watched(long[] ring, int startPos, int startHand, long maxLaps) {
+        long w0 = ring[0];
+        long w1 = ring[1];
+        long w2 = ring[2];
         int pos = startPos;
         int hand = startHand;
-        byte[] saved = Arrays.copyOfRange(board, base, base + Layout.RING);
+        long saved0 = w0;
+        long saved1 = w1;
+        long saved2 = w2;
         int savedPos = pos;
         int savedHand = hand;
         long power = 1;
@@ -122,21 +130,36 @@ public final class Sowing {
                 return outcome(ENDLESS, laps);
             }
             laps++;
-            int end = lap(board, base, pos, hand);
-            int landed = board[base + end];
-            if (landed == 1) {
-                return outcome(base + end, laps);
+            int rounds = hand / Layout.RING;
+            long all = rounds * ONES;
+            int from = (pos + 1) * 3;
+            int to = (pos + 1 + hand - rounds * Layout.RING) * 3;
+            w0 += all + (RUN[to] ^ RUN[from]);
+            w1 += all + (RUN[to + 1] ^ RUN[from + 1]);
+            w2 += all + (RUN[to + 2] ^ RUN[from + 2]);
+            int end = to / 3 - 1;
+            if (end >= Layout.RING) {
+                end -= Layout.RING;
             }
-            board[base + end] = 0;
+            int landed = at(w0, w1, w2, end);
+            if (landed == 1) {
+                ring[0] = w0;
+                ring[1] = w1;
+                ring[2] = w2;
+                return outcome(end, laps);
+            }
+            w0 &= CLEAR[end * 3];
+            w1 &= CLEAR[end * 3 + 1];
+            w2 &= CLEAR[end * 3 + 2];
             pos = end;
             hand = landed;
-            if (pos == savedPos
-                    && hand == savedHand
-                    && Arrays.equals(board, base, base + Layout.RING, saved, 0, Layout.RING)) {
+            if (pos == savedPos && hand == savedHand && w0 == saved0 && w1 == saved1 && w2 == saved2) {
                 return outcome(ENDLESS, laps);
             }
             if (steps == power) {
-                System.arraycopy(board, base, saved, 0, Layout.RING);
+                saved0 = w0;
+                saved1 = w1;
+                saved2 = w2;
                 savedPos = pos;
                 savedHand = hand;
                 power <<= 1;

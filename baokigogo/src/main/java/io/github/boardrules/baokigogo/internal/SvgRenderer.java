@@ -48,7 +48,7 @@ public final class SvgRenderer {
                 if (slot == p.lastEnd) {
                     svg.circle(x, y, CELL * 0.46, "none", "#d62f1f", 4);
                 }
-                int seeds = p.board[slot];
+                int seeds = p.seeds(slot);
                 svg.text(x, y + 7, Integer.toString(seeds), 20, seeds == 0 ? "#c9a679" : "#ffffff");
             }
         }

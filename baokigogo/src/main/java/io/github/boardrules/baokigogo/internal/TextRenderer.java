@@ -27,7 +27,7 @@ public final class TextRenderer {
         for (int rank = 4; rank >= 1; rank--) {
             out.append(rank).append(' ');
             for (int file = 0; file < FILES.length(); file++) {
-                int seeds = p.board[Layout.slot((rank - 1) * FILES.length() + file)];
+                int seeds = p.seeds(Layout.slot((rank - 1) * FILES.length() + file));
                 cell(out, seeds == 0 ? "." : Integer.toString(seeds));
             }
             out.append(rank == 4 ? "   North\n" : rank == 1 ? "   South\n" : "\n");
