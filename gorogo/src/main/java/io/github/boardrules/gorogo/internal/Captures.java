@@ -66,11 +66,30 @@ public final class Captures {
         // A point next to another empty point keeps that liberty whatever happens.
         int allowed = empty & Bits.neighbours(empty);
         int rest = empty & ~allowed;
+        if (rest == 0) {
+            return allowed;
+        }
+        // A point next to an own group with two liberties or more joins it and keeps one: find those
+        // groups once, among the groups next to the remaining points.
+        int safe = 0;
+        int groups = own & Bits.neighbours(rest);
+        while (groups != 0) {
+            int group = Bits.flood(groups & -groups, own);
+            groups &= ~group;
+            int liberties = Bits.neighbours(group) & empty;
+            if ((liberties & (liberties - 1)) != 0) {
+                safe |= group;
+            }
+        }
+        allowed |= rest & Bits.neighbours(safe);
+        rest &= ~allowed;
         while (rest != 0) {
             int point = rest & -rest;
             rest &= rest - 1;
+            // Every own group next to the point has it as its one liberty: the placement lives only
+            // by a capture next to its group (hasLiberty, with no empty point left to find).
             int after = own | point;
-            if (hasLiberty(after, opponent, captured(after, opponent), point)) {
+            if ((Bits.neighbours(Bits.flood(point, after)) & captured(after, opponent)) != 0) {
                 allowed |= point;
             }
         }
