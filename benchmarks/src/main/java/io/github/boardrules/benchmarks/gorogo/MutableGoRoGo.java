@@ -51,7 +51,8 @@ final class MutableGoRoGo {
 
     private static int dead(int own, int opponent) {
         int empty = FULL & ~(own | opponent);
-        return opponent & ~flood(opponent & neighbours(empty), opponent);
+        int touching = opponent & neighbours(empty);
+        return touching == opponent ? 0 : opponent & ~flood(touching, opponent);
     }
 
     /** The empty points where a coloured piece of the mover is not suicide. */
@@ -62,21 +63,16 @@ final class MutableGoRoGo {
         if (rest == 0) {
             return allowed;
         }
-        // Points next to an own group with two liberties or more: those groups found once.
-        int safe = 0;
-        for (int groups = own & neighbours(rest); groups != 0; ) {
-            int group = flood(groups & -groups, own);
-            groups &= ~group;
-            int liberties = neighbours(group) & empty;
-            if ((liberties & (liberties - 1)) != 0) {
-                safe |= group;
-            }
-        }
-        allowed |= rest & neighbours(safe);
-        for (rest &= ~allowed; rest != 0; rest &= rest - 1) {
+        for (; rest != 0; rest &= rest - 1) {
             int bit = rest & -rest;
-            int after = own | bit;
-            if ((neighbours(flood(bit, after)) & dead(after, opponent)) != 0) {
+            int next = neighbours(bit) & own;
+            int others = empty & ~bit;
+            if ((neighbours(next) & others) != 0) {
+                allowed |= bit;
+                continue;
+            }
+            int reach = neighbours(flood(next, own)) | neighbours(bit);
+            if ((reach & others) != 0 || (reach & dead(own | bit, opponent)) != 0) {
                 allowed |= bit;
             }
         }

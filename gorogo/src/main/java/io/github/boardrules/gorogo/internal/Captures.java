@@ -17,8 +17,11 @@ public final class Captures {
      */
     public static int captured(int own, int opponent) {
         int empty = Bits.FULL & ~(own | opponent);
-        int alive = Bits.flood(opponent & Bits.neighbours(empty), opponent);
-        return opponent & ~alive;
+        int touching = opponent & Bits.neighbours(empty);
+        if (touching == opponent) {
+            return 0; // every opponent piece touches an empty point: the usual case, no fill needed
+        }
+        return opponent & ~Bits.flood(touching, opponent);
     }
 
     /**
@@ -69,27 +72,20 @@ public final class Captures {
         if (rest == 0) {
             return allowed;
         }
-        // A point next to an own group with two liberties or more joins it and keeps one: find those
-        // groups once, among the groups next to the remaining points.
-        int safe = 0;
-        int groups = own & Bits.neighbours(rest);
-        while (groups != 0) {
-            int group = Bits.flood(groups & -groups, own);
-            groups &= ~group;
-            int liberties = Bits.neighbours(group) & empty;
-            if ((liberties & (liberties - 1)) != 0) {
-                safe |= group;
-            }
-        }
-        allowed |= rest & Bits.neighbours(safe);
-        rest &= ~allowed;
         while (rest != 0) {
             int point = rest & -rest;
             rest &= rest - 1;
-            // Every own group next to the point has it as its one liberty: the placement lives only
-            // by a capture next to its group (hasLiberty, with no empty point left to find).
-            int after = own | point;
-            if ((Bits.neighbours(Bits.flood(point, after)) & captured(after, opponent)) != 0) {
+            // hasLiberty: the group the piece joins keeps a liberty if one of its own neighbours
+            // touches another empty point (most often), else if the whole group does, else only by
+            // a capture next to it.
+            int next = Bits.neighbours(point) & own;
+            int others = empty & ~point;
+            if ((Bits.neighbours(next) & others) != 0) {
+                allowed |= point;
+                continue;
+            }
+            int reach = Bits.neighbours(Bits.flood(next, own)) | Bits.neighbours(point);
+            if ((reach & others) != 0 || (reach & captured(own | point, opponent)) != 0) {
                 allowed |= point;
             }
         }

@@ -170,7 +170,7 @@ public final class Engine {
             }
         }
         opponent &= ~captured;
-        info = Position.withLastMove(info, code);
+        info = Position.withLastMove(info ^ Position.BLACK_TO_MOVE, code);
         return black ? S.create(colour, opponent, henge, info, rules) : S.create(opponent, colour, henge, info, rules);
     }
 

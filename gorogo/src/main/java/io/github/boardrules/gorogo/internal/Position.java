@@ -15,7 +15,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The {@code info} word: bits 0–3 Black's pieces in hand, 4–7 Black's Henge in hand, 8–11
  * White's pieces, 12–15 White's Henge, 16–22 the last-move code plus one (0 for none), bit 23 the
- * Henge-last flag.
+ * Henge-last flag, bit 24 whether Black moves next once the setup is made (as many placements made
+ * by both; it follows from the hands).
  *
  * <p>Equality covers the masks, the hands and the Henge-last flag. The last move is kept for display
  * only: the rules never look at it (there is no ko rule), so a position read from notation equals the
@@ -58,6 +59,13 @@ public final class Position {
     /** The Henge-last flag in the info word. */
     static final int HENGE_LAST = 1 << 23;
 
+    /**
+     * In the info word: both have made as many placements, so Black moves once the setup is made.
+     * It follows from the hands; kept as a bit because every move asks, and flipped by every
+     * placement.
+     */
+    static final int BLACK_TO_MOVE = 1 << 24;
+
     /** The info word of the start: both hands full, no last move. */
     public static final int START_INFO = info(10, 2, 10, 2, NO_MOVE, false);
 
@@ -91,7 +99,8 @@ public final class Position {
                 + whitePieces * WHITE_PIECE
                 + whiteHenge * WHITE_HENGE
                 + ((lastMove + 1) << LAST_SHIFT)
-                + (hengeLast ? HENGE_LAST : 0);
+                + (hengeLast ? HENGE_LAST : 0)
+                + (blackPieces + blackHenge == whitePieces + whiteHenge ? BLACK_TO_MOVE : 0);
     }
 
     /**
@@ -189,7 +198,7 @@ public final class Position {
      * @return {@code true} when Black moves next
      */
     public static boolean blackToMove(int info) {
-        return (info & 0xF) + ((info >>> 4) & 0xF) == ((info >>> 8) & 0xF) + ((info >>> 12) & 0xF);
+        return (info & BLACK_TO_MOVE) != 0;
     }
 
     /**
