@@ -72,20 +72,18 @@ public final class Captures {
         if (rest == 0) {
             return allowed;
         }
+        // A point next to an own piece that touches two empty points or more joins a group that
+        // keeps a liberty: all of them at once (most often all the remaining points).
+        int twoEmpty = Bits.twoOrMore(empty) & own;
+        allowed |= rest & Bits.neighbours(twoEmpty);
+        rest &= ~allowed;
         while (rest != 0) {
             int point = rest & -rest;
             rest &= rest - 1;
-            // hasLiberty: the group the piece joins keeps a liberty if one of its own neighbours
-            // touches another empty point (most often), else if the whole group does, else only by
-            // a capture next to it.
-            int next = Bits.neighbours(point) & own;
-            int others = empty & ~point;
-            if ((Bits.neighbours(next) & others) != 0) {
-                allowed |= point;
-                continue;
-            }
-            int reach = Bits.neighbours(Bits.flood(next, own)) | Bits.neighbours(point);
-            if ((reach & others) != 0 || (reach & captured(own | point, opponent)) != 0) {
+            // hasLiberty: every own neighbour touches this point only, so the group keeps a liberty
+            // if its other pieces touch one, else only by a capture next to it.
+            int reach = Bits.neighbours(Bits.flood(Bits.neighbours(point) & own, own)) | Bits.neighbours(point);
+            if ((reach & empty & ~point) != 0 || (reach & captured(own | point, opponent)) != 0) {
                 allowed |= point;
             }
         }
