@@ -1,6 +1,7 @@
 package io.github.boardrules.gorogo;
 
 import io.github.boardrules.common.Colour;
+import io.github.boardrules.gorogo.internal.Engine;
 import io.github.boardrules.gorogo.internal.MoveTable;
 import io.github.boardrules.gorogo.internal.Position;
 import io.github.boardrules.gorogo.internal.PositionNotation;
@@ -41,19 +42,27 @@ public final class GoRoGoState {
     private final int info;
     private final GoRoGoRules rules;
 
-    /** The engine's cached legal-move word, 0 until computed (a benign race, like String.hash). */
-    private int legal;
+    /** The engine's legal-move word, computed with the state (internal.Engine#legalWord). */
+    private final int legal;
 
-    GoRoGoState(int black, int white, int henge, int info, GoRoGoRules rules) {
+    GoRoGoState(int black, int white, int henge, int info, int legal, GoRoGoRules rules) {
         this.black = black;
         this.white = white;
         this.henge = henge;
         this.info = info;
+        this.legal = legal;
         this.rules = rules;
     }
 
     GoRoGoState(Position position, GoRoGoRules rules) {
-        this(position.blackMask(), position.whiteMask(), position.hengeMask(), position.info(), rules);
+        this(
+                position.blackMask(),
+                position.whiteMask(),
+                position.hengeMask(),
+                position.info(),
+                Engine.legalWord(
+                        position.blackMask(), position.whiteMask(), position.hengeMask(), position.info(), rules),
+                rules);
     }
 
     Position position() {
@@ -235,8 +244,8 @@ public final class GoRoGoState {
     /** The engine's view of the fields. */
     private static final class Access extends StateAccess {
         @Override
-        public GoRoGoState create(int black, int white, int henge, int info, GoRoGoRules rules) {
-            return new GoRoGoState(black, white, henge, info, rules);
+        public GoRoGoState create(int black, int white, int henge, int info, int legal, GoRoGoRules rules) {
+            return new GoRoGoState(black, white, henge, info, legal, rules);
         }
 
         @Override
@@ -267,11 +276,6 @@ public final class GoRoGoState {
         @Override
         public int legal(GoRoGoState state) {
             return state.legal;
-        }
-
-        @Override
-        public void setLegal(GoRoGoState state, int legal) {
-            state.legal = legal;
         }
     }
 }

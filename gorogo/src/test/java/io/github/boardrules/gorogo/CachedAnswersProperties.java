@@ -14,9 +14,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /**
- * The per-state cache of the legal moves (computed on first use by {@code legalMoves},
- * {@code status} or {@code apply}) changes no answer: a state asked in any order, and an equal state
- * that was never asked, answer alike; and the mask-backed move list behaves as an immutable list.
+ * The legal moves each state carries (computed by {@code apply} with the new state, or on reading
+ * a position, and used by {@code legalMoves}, {@code status}, {@code check} and {@code apply})
+ * change no answer: a state made by a move and the equal state read from its notation answer alike,
+ * asked in any order; and the mask-backed move list behaves as an immutable list.
  */
 class CachedAnswersProperties {
     private static final GoRoGo GAME = GoRoGo.standard();

@@ -20,10 +20,11 @@ import org.jspecify.annotations.Nullable;
  * legal moves, why a move is refused, the state after a legal move, and the status. The capture and
  * suicide tests on masks are in {@link Captures}.
  *
- * <p>The legal moves after the setup are computed once per state and cached in it as one
- * {@code int} (a benign race: every thread computes the same value): the points where a coloured
- * piece may go, a flag for whether a Henge may go on every empty point, and a flag saying the word
- * is computed. {@link #legalMoves}, {@link #status} and {@link #apply} all answer from it.
+ * <p>The legal moves after the setup are computed with each state and kept in it as one final
+ * {@code int}, the {@linkplain #legalWord legal-move word}: the points where a coloured piece may
+ * go, a flag for whether a Henge may go on every empty point, and a flag saying the word is
+ * computed. {@link #legalMoves}, {@link #status} and {@link #apply} all answer from it, so
+ * {@code legalMoves} is a field read and one small list.
  *
  * <p>The rules options change one thing here: under {@code lastHenge=loses} a Henge is a legal
  * last (12th) placement, and the position it leads to is finished, lost by its mover.
@@ -64,17 +65,26 @@ public final class Engine {
         return new MoveList(pieces, hengeMask);
     }
 
-    /** The cached legal-move word of a state after the setup, computed on first use. */
     private static int legalWord(GoRoGoState state) {
-        int word = S.legal(state);
-        if (word == 0) {
-            word = computeLegalWord(S.black(state), S.white(state), S.henge(state), S.info(state), S.rules(state));
-            S.setLegal(state, word);
-        }
-        return word;
+        return S.legal(state);
     }
 
-    private static int computeLegalWord(int blackMask, int whiteMask, int henge, int info, GoRoGoRules rules) {
+    /**
+     * The legal-move word of a position: the points where the player to move may place a coloured
+     * piece, a flag for a Henge from hand on every empty point, and a flag that is always set after
+     * the setup (so the word is 0 only in the setup phase).
+     *
+     * @param blackMask the black pieces
+     * @param whiteMask the white pieces
+     * @param henge the Henge on the board
+     * @param info the info word ({@link Position})
+     * @param rules the rules
+     * @return the word
+     */
+    public static int legalWord(int blackMask, int whiteMask, int henge, int info, GoRoGoRules rules) {
+        if (henge == 0) {
+            return 0;
+        }
         if (Position.isHengeLast(info) || Position.placements(info) == 24) {
             return COMPUTED;
         }
@@ -115,8 +125,8 @@ public final class Engine {
 
     /**
      * Plays a move: the placement, the captures it makes and, for a Henge as a last placement, the
-     * end of the game. When the state's legal moves are cached, a move among them needs no further
-     * test; otherwise the captures are computed once, for the suicide test and the result together.
+     * end of the game, and the new state's legal-move word. A move among the state's legal moves
+     * needs no further test.
      *
      * @param state the state before the move; never changed
      * @param move the move
@@ -144,7 +154,8 @@ public final class Engine {
                 throw new IllegalMoveException(refusal, move.notation());
             }
             if (kind == SETUP) {
-                return S.create(0, 0, bit, Position.withLastMove(Position.START_INFO, Position.SETUP + index), rules);
+                int after = Position.withLastMove(Position.START_INFO, Position.SETUP + index);
+                return S.create(0, 0, bit, after, legalWord(0, 0, bit, after, rules), rules);
             }
         }
         boolean black = Position.blackToMove(info);
@@ -171,7 +182,9 @@ public final class Engine {
         }
         opponent &= ~captured;
         info = Position.withLastMove(info ^ Position.BLACK_TO_MOVE, code);
-        return black ? S.create(colour, opponent, henge, info, rules) : S.create(opponent, colour, henge, info, rules);
+        return black
+                ? S.create(colour, opponent, henge, info, legalWord(colour, opponent, henge, info, rules), rules)
+                : S.create(opponent, colour, henge, info, legalWord(opponent, colour, henge, info, rules), rules);
     }
 
     /**

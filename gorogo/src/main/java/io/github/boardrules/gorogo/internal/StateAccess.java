@@ -50,10 +50,11 @@ public abstract class StateAccess {
      * @param white the white pieces
      * @param henge the Henge on the board
      * @param info the info word ({@link Position})
+     * @param legal the legal-move word ({@link Engine#legalWord})
      * @param rules the rules
      * @return the state
      */
-    public abstract GoRoGoState create(int black, int white, int henge, int info, GoRoGoRules rules);
+    public abstract GoRoGoState create(int black, int white, int henge, int info, int legal, GoRoGoRules rules);
 
     /**
      * The black pieces of a state.
@@ -96,19 +97,10 @@ public abstract class StateAccess {
     public abstract GoRoGoRules rules(GoRoGoState state);
 
     /**
-     * The cached legal-move word of a state ({@link Engine}), 0 until computed.
+     * The legal-move word of a state ({@link Engine#legalWord}).
      *
      * @param state a state
      * @return the word
      */
     public abstract int legal(GoRoGoState state);
-
-    /**
-     * Caches the legal-move word of a state: a benign race, since every thread computes the same
-     * non-zero value.
-     *
-     * @param state a state
-     * @param legal the word
-     */
-    public abstract void setLegal(GoRoGoState state, int legal);
 }
