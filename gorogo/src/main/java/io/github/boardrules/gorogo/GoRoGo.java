@@ -143,7 +143,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public List<GoRoGoMove> legalMoves(GoRoGoState state) {
-        return Engine.legalMoves(state.position(), state.rules());
+        return Engine.legalMoves(state);
     }
 
     /**
@@ -157,7 +157,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public Optional<IllegalMoveReason> check(GoRoGoState state, GoRoGoMove move) {
-        return Optional.ofNullable(Engine.check(state.position(), state.rules(), move));
+        return Optional.ofNullable(Engine.check(state, move));
     }
 
     /**
@@ -172,7 +172,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
-        return new GoRoGoState(Engine.apply(state.position(), state.rules(), move), state.rules());
+        return Engine.apply(state, move);
     }
 
     /**
@@ -186,7 +186,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public Status status(GoRoGoState state) {
-        return Engine.status(state.position(), state.rules());
+        return Engine.status(state);
     }
 
     /**

@@ -1,9 +1,11 @@
 package io.github.boardrules.gorogo;
 
 import io.github.boardrules.common.Colour;
+import io.github.boardrules.gorogo.internal.Engine;
 import io.github.boardrules.gorogo.internal.MoveTable;
 import io.github.boardrules.gorogo.internal.Position;
 import io.github.boardrules.gorogo.internal.PositionNotation;
+import io.github.boardrules.gorogo.internal.StateAccess;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -29,18 +31,42 @@ import org.jspecify.annotations.Nullable;
  * {@link GoRoGo#parsePosition}; {@link #toString()} is the position notation.
  */
 public final class GoRoGoState {
-    private static final Occupant[] OCCUPANTS = Occupant.values();
+    static {
+        StateAccess.register(new Access());
+    }
 
-    private final Position position;
+    // The packed position itself (see internal.Position): one object per move.
+    private final int black;
+    private final int white;
+    private final int henge;
+    private final int info;
     private final GoRoGoRules rules;
 
-    GoRoGoState(Position position, GoRoGoRules rules) {
-        this.position = position;
+    /** The engine's legal-move word, computed with the state (internal.Engine#legalWord). */
+    private final int legal;
+
+    GoRoGoState(int black, int white, int henge, int info, int legal, GoRoGoRules rules) {
+        this.black = black;
+        this.white = white;
+        this.henge = henge;
+        this.info = info;
+        this.legal = legal;
         this.rules = rules;
     }
 
+    GoRoGoState(Position position, GoRoGoRules rules) {
+        this(
+                position.blackMask(),
+                position.whiteMask(),
+                position.hengeMask(),
+                position.info(),
+                Engine.legalWord(
+                        position.blackMask(), position.whiteMask(), position.hengeMask(), position.info(), rules),
+                rules);
+    }
+
     Position position() {
-        return position;
+        return Position.ofWords(black, white, henge, info);
     }
 
     /**
@@ -59,7 +85,14 @@ public final class GoRoGoState {
      * @return the occupant, {@link Occupant#EMPTY} when nothing
      */
     public Occupant occupant(Point point) {
-        return OCCUPANTS[PositionNotation.occupant(position, point.index())];
+        int bit = 1 << point.index();
+        if ((black & bit) != 0) {
+            return Occupant.BLACK;
+        }
+        if ((white & bit) != 0) {
+            return Occupant.WHITE;
+        }
+        return (henge & bit) != 0 ? Occupant.HENGE : Occupant.EMPTY;
     }
 
     /**
@@ -69,7 +102,7 @@ public final class GoRoGoState {
      * @return {@code true} before the setup move
      */
     public boolean isSetupPhase() {
-        return position.isSetupPhase();
+        return henge == 0;
     }
 
     /**
@@ -79,7 +112,7 @@ public final class GoRoGoState {
      * @return 0..10
      */
     public int piecesInHand(Colour colour) {
-        return position.pieces(colour == Colour.BLACK);
+        return Position.pieces(info, colour == Colour.BLACK);
     }
 
     /**
@@ -89,7 +122,7 @@ public final class GoRoGoState {
      * @return 0..2
      */
     public int hengeInHand(Colour colour) {
-        return position.hengeInHand(colour == Colour.BLACK);
+        return Position.hengeInHand(info, colour == Colour.BLACK);
     }
 
     /**
@@ -99,7 +132,7 @@ public final class GoRoGoState {
      * @return 0..10
      */
     public int piecesOnBoard(Colour colour) {
-        return Integer.bitCount(colour == Colour.BLACK ? position.blackMask() : position.whiteMask());
+        return Integer.bitCount(colour == Colour.BLACK ? black : white);
     }
 
     /**
@@ -108,7 +141,7 @@ public final class GoRoGoState {
      * @return 0 in the setup phase, then 1..5
      */
     public int hengeOnBoard() {
-        return Integer.bitCount(position.hengeMask());
+        return Integer.bitCount(henge);
     }
 
     /**
@@ -118,7 +151,8 @@ public final class GoRoGoState {
      * @return 0..10
      */
     public int captures(Colour colour) {
-        return position.captures(colour == Colour.BLACK);
+        boolean byBlack = colour == Colour.BLACK;
+        return Position.captures(byBlack ? white : black, info, byBlack);
     }
 
     /**
@@ -129,7 +163,7 @@ public final class GoRoGoState {
      */
     public int placements(Colour colour) {
         boolean black = colour == Colour.BLACK;
-        return 12 - position.pieces(black) - position.hengeInHand(black);
+        return 12 - Position.pieces(info, black) - Position.hengeInHand(info, black);
     }
 
     /**
@@ -138,7 +172,7 @@ public final class GoRoGoState {
      * @return 0..24
      */
     public int placements() {
-        return position.placements();
+        return Position.placements(info);
     }
 
     /**
@@ -149,7 +183,7 @@ public final class GoRoGoState {
      * @return the player to move
      */
     public Colour toMove() {
-        return position.toMove();
+        return Position.toMove(henge, info);
     }
 
     /**
@@ -159,7 +193,7 @@ public final class GoRoGoState {
      * @return the last move
      */
     public Optional<GoRoGoMove> lastMove() {
-        int code = position.lastMove();
+        int code = Position.lastMove(info);
         return code == Position.NO_MOVE ? Optional.empty() : Optional.of(MoveTable.ofCode(code));
     }
 
@@ -172,7 +206,12 @@ public final class GoRoGoState {
      */
     @Override
     public boolean equals(@Nullable Object other) {
-        return other instanceof GoRoGoState that && position.equals(that.position) && rules.equals(that.rules);
+        return other instanceof GoRoGoState that
+                && black == that.black
+                && white == that.white
+                && henge == that.henge
+                && Position.samePosition(info, that.info)
+                && rules.equals(that.rules);
     }
 
     /**
@@ -182,7 +221,7 @@ public final class GoRoGoState {
      */
     @Override
     public int hashCode() {
-        return position.hashCode() * 31 + rules.hashCode();
+        return Position.hash(black, white, henge, info) * 31 + rules.hashCode();
     }
 
     /**
@@ -199,6 +238,44 @@ public final class GoRoGoState {
      */
     @Override
     public String toString() {
-        return PositionNotation.format(position);
+        return PositionNotation.format(position());
+    }
+
+    /** The engine's view of the fields. */
+    private static final class Access extends StateAccess {
+        @Override
+        public GoRoGoState create(int black, int white, int henge, int info, int legal, GoRoGoRules rules) {
+            return new GoRoGoState(black, white, henge, info, legal, rules);
+        }
+
+        @Override
+        public int black(GoRoGoState state) {
+            return state.black;
+        }
+
+        @Override
+        public int white(GoRoGoState state) {
+            return state.white;
+        }
+
+        @Override
+        public int henge(GoRoGoState state) {
+            return state.henge;
+        }
+
+        @Override
+        public int info(GoRoGoState state) {
+            return state.info;
+        }
+
+        @Override
+        public GoRoGoRules rules(GoRoGoState state) {
+            return state.rules;
+        }
+
+        @Override
+        public int legal(GoRoGoState state) {
+            return state.legal;
+        }
     }
 }

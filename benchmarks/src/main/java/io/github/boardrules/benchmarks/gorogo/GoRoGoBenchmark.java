@@ -3,6 +3,8 @@ package io.github.boardrules.benchmarks.gorogo;
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
+import io.github.boardrules.gorogo.Occupant;
+import io.github.boardrules.gorogo.Point;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -18,7 +20,9 @@ import org.openjdk.jmh.annotations.State;
 /**
  * GoRoGo throughput: random playouts from the start (setup included) through the immutable API and
  * through the mutable yardstick, and the per-move cost of {@code legalMoves} and {@code apply} on
- * positions sampled from random games. Run with {@code -prof gc} for the allocation per operation.
+ * positions sampled from random games. Both playouts play exactly the same games (same move order,
+ * same random draws), which {@link #sample} checks, so the ratio of their throughputs is the cost of
+ * the API. Run with {@code -prof gc} for the allocation per operation.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -33,9 +37,13 @@ public class GoRoGoBenchmark {
     private final GoRoGoMove[] moves = new GoRoGoMove[SAMPLES];
     private int next;
 
-    /** Samples non-final positions from random games, each with one of its legal moves. */
+    /**
+     * Checks that the yardstick plays the same games as the API, then samples non-final positions
+     * from random games, each with one of its legal moves.
+     */
     @Setup
     public void sample() {
+        checkSameGames();
         SplittableRandom sampler = new SplittableRandom(7);
         List<GoRoGoState> pool = new ArrayList<>();
         while (pool.size() < SAMPLES) {
@@ -54,6 +62,40 @@ public class GoRoGoBenchmark {
             List<GoRoGoMove> legal = game.legalMoves(states[i]);
             moves[i] = legal.get(sampler.nextInt(legal.size()));
         }
+    }
+
+    private void checkSameGames() {
+        for (long seed = 1; seed <= 2000; seed++) {
+            GoRoGoState state = game.initialState();
+            SplittableRandom apiRandom = new SplittableRandom(seed);
+            int plies = 0;
+            while (true) {
+                List<GoRoGoMove> legal = game.legalMoves(state);
+                if (legal.isEmpty()) {
+                    break;
+                }
+                state = game.apply(state, legal.get(apiRandom.nextInt(legal.size())));
+                plies++;
+            }
+            int mutablePlies = mutable.playout(new SplittableRandom(seed));
+            if (plies != mutablePlies
+                    || mask(state, Occupant.BLACK) != mutable.black()
+                    || mask(state, Occupant.WHITE) != mutable.white()
+                    || mask(state, Occupant.HENGE) != mutable.henge()) {
+                throw new IllegalStateException("yardstick disagrees on seed " + seed + ": " + plies + " plies to "
+                        + state + ", yardstick " + mutablePlies + " plies");
+            }
+        }
+    }
+
+    private static int mask(GoRoGoState state, Occupant occupant) {
+        int mask = 0;
+        for (Point point : Point.all()) {
+            if (state.occupant(point) == occupant) {
+                mask |= 1 << point.index();
+            }
+        }
+        return mask;
     }
 
     /**

@@ -3,31 +3,35 @@ package io.github.boardrules.benchmarks.gorogo;
 import java.util.SplittableRandom;
 
 /**
- * The yardstick: GoRoGo as a plain mutable bitboard, written for speed with no API around it —
- * moves are ints (0..24 piece, 25..49 Henge, 50..74 setup), the position is changed in place and
- * the move list is a reused int array. Same rules as the library.
+ * The yardstick: GoRoGo under the standard rules as a plain mutable bitboard, written for speed
+ * with no API around it — the position is a handful of {@code int} fields changed in place, a ply
+ * computes the legal moves as two masks (coloured pieces, Henge) and picks the {@code i}-th move
+ * straight from them, in the library's order (pieces in point order, then Henge in point order), so
+ * no move list is written at all. Same rules and same random games as the library.
  */
 final class MutableGoRoGo {
     private static final int FULL = (1 << 25) - 1;
     private static final int FILE_A = 1 | 1 << 5 | 1 << 10 | 1 << 15 | 1 << 20;
     private static final int FILE_E = FILE_A << 4;
 
-    private final int[] colour = new int[2]; // 0 black, 1 white
-    private final int[] pieces = new int[2];
-    private final int[] hand = new int[2];
-    private final int[] moves = new int[50];
+    private int black;
+    private int white;
     private int henge;
-    private int toMove;
+    private int blackPieces;
+    private int whitePieces;
+    private int blackHand;
+    private int whiteHand;
+    private boolean blackToMove;
 
     void reset() {
-        colour[0] = 0;
-        colour[1] = 0;
-        pieces[0] = 10;
-        pieces[1] = 10;
-        hand[0] = 2;
-        hand[1] = 2;
+        black = 0;
+        white = 0;
         henge = 0;
-        toMove = 1;
+        blackPieces = 10;
+        whitePieces = 10;
+        blackHand = 2;
+        whiteHand = 2;
+        blackToMove = false;
     }
 
     private static int neighbours(int m) {
@@ -47,83 +51,130 @@ final class MutableGoRoGo {
 
     private static int dead(int own, int opponent) {
         int empty = FULL & ~(own | opponent);
-        return opponent & ~flood(opponent & neighbours(empty), opponent);
+        int touching = opponent & neighbours(empty);
+        return touching == opponent ? 0 : opponent & ~flood(touching, opponent);
     }
 
-    /** Fills the move array; returns the number of legal moves. */
-    int generate() {
-        if (henge == 0) {
-            for (int i = 0; i < 25; i++) {
-                moves[i] = 50 + i;
-            }
-            return 25;
-        }
-        if (pieces[0] + pieces[1] + hand[0] + hand[1] == 0) {
-            return 0;
-        }
-        int own = colour[toMove] | henge;
-        int opponent = colour[1 - toMove];
+    /** The empty points where a coloured piece of the mover is not suicide. */
+    private static int allowedPieces(int own, int opponent) {
         int empty = FULL & ~(own | opponent);
-        int n = 0;
-        if (pieces[toMove] > 0) {
-            int free = empty & neighbours(empty);
-            for (int rest = empty; rest != 0; rest &= rest - 1) {
-                int bit = rest & -rest;
-                boolean ok = (free & bit) != 0;
-                if (!ok) {
-                    int after = own | bit;
-                    int killed = dead(after, opponent);
-                    int emptyAfter = FULL & ~(after | (opponent & ~killed));
-                    ok = (neighbours(flood(bit, after)) & emptyAfter) != 0;
-                }
-                if (ok) {
-                    moves[n++] = Integer.numberOfTrailingZeros(bit);
-                }
+        int allowed = empty & neighbours(empty);
+        int rest = empty & ~allowed;
+        if (rest == 0) {
+            return allowed;
+        }
+        // Points next to an own piece touching two empty points or more: all at once.
+        int east = (empty & ~FILE_A) >>> 1;
+        int west = (empty & ~FILE_E) << 1;
+        int north = empty >>> 5;
+        int south = (empty << 5) & FULL;
+        int twoEmpty = ((east & west) | (north & south) | ((east | west) & (north | south))) & own;
+        allowed |= rest & neighbours(twoEmpty);
+        for (rest &= ~allowed; rest != 0; rest &= rest - 1) {
+            int bit = rest & -rest;
+            int reach = neighbours(flood(neighbours(bit) & own, own)) | neighbours(bit);
+            if ((reach & empty & ~bit) != 0 || (reach & dead(own | bit, opponent)) != 0) {
+                allowed |= bit;
             }
         }
-        if (hand[toMove] > 0 && pieces[toMove] + hand[toMove] > 1) {
-            for (int rest = empty; rest != 0; rest &= rest - 1) {
-                moves[n++] = 25 + Integer.numberOfTrailingZeros(rest);
+        return allowed;
+    }
+
+    /** {@code SELECT[b << 3 | n]}: the index of the {@code n}-th (from 0) set bit of the byte {@code b}. */
+    private static final byte[] SELECT = new byte[256 << 3];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            int m = b;
+            for (int n = 0; m != 0; n++, m &= m - 1) {
+                SELECT[b << 3 | n] = (byte) Integer.numberOfTrailingZeros(m);
             }
         }
-        return n;
     }
 
-    int move(int i) {
-        return moves[i];
+    /** The index of the {@code n}-th (from 0) set bit of a mask that has more than {@code n}. */
+    private static int select(int mask, int n) {
+        int c = Integer.bitCount(mask & 0xFF);
+        if (n < c) {
+            return SELECT[(mask & 0xFF) << 3 | n];
+        }
+        n -= c;
+        c = Integer.bitCount(mask & 0xFF00);
+        if (n < c) {
+            return 8 + SELECT[(mask >>> 5 & 0x7F8) | n];
+        }
+        n -= c;
+        c = Integer.bitCount(mask & 0xFF0000);
+        if (n < c) {
+            return 16 + SELECT[(mask >>> 13 & 0x7F8) | n];
+        }
+        return 24 + SELECT[(mask >>> 21 & 0x7F8) | (n - c)];
     }
 
-    /** Plays a move from the last generated list. */
-    void play(int move) {
-        int bit = 1 << (move % 25);
-        if (move >= 50) {
-            henge = bit;
-            toMove = 0;
-            return;
-        }
-        if (move < 25) {
-            colour[toMove] |= bit;
-            pieces[toMove]--;
-        } else {
-            henge |= bit;
-            hand[toMove]--;
-        }
-        int opponent = 1 - toMove;
-        colour[opponent] &= ~dead(colour[toMove] | henge, colour[opponent]);
-        toMove = opponent;
+    /** The black pieces on the board. */
+    int black() {
+        return black;
+    }
+
+    /** The white pieces on the board. */
+    int white() {
+        return white;
+    }
+
+    /** The Henge on the board. */
+    int henge() {
+        return henge;
     }
 
     /** Plays one uniformly random game from the start; returns the number of plies. */
     int playout(SplittableRandom random) {
         reset();
-        int plies = 0;
-        while (true) {
-            int n = generate();
+        henge = 1 << random.nextInt(25); // the setup move: 25 choices
+        blackToMove = true;
+        int plies = 1;
+        while (blackPieces + whitePieces + blackHand + whiteHand != 0) {
+            boolean b = blackToMove;
+            int colour = b ? black : white;
+            int opponent = b ? white : black;
+            int own = colour | henge;
+            int pieces = b ? blackPieces : whitePieces;
+            int hand = b ? blackHand : whiteHand;
+            int pieceMask = pieces > 0 ? allowedPieces(own, opponent) : 0;
+            int hengeMask = hand > 0 && pieces + hand > 1 ? FULL & ~(own | opponent) : 0;
+            int pieceCount = Integer.bitCount(pieceMask);
+            int n = pieceCount + Integer.bitCount(hengeMask);
             if (n == 0) {
                 return plies;
             }
-            play(moves[random.nextInt(n)]);
+            int choice = random.nextInt(n);
+            if (choice < pieceCount) {
+                int bit = 1 << select(pieceMask, choice);
+                colour |= bit;
+                opponent &= ~dead(colour | henge, opponent);
+                if (b) {
+                    blackPieces--;
+                } else {
+                    whitePieces--;
+                }
+            } else {
+                henge |= 1 << select(hengeMask, choice - pieceCount);
+                opponent &= ~dead(colour | henge, opponent);
+                if (b) {
+                    blackHand--;
+                } else {
+                    whiteHand--;
+                }
+            }
+            if (b) {
+                black = colour;
+                white = opponent;
+            } else {
+                white = colour;
+                black = opponent;
+            }
+            blackToMove = !b;
             plies++;
         }
+        return plies;
     }
 }

@@ -29,6 +29,20 @@ public final class Bits {
     }
 
     /**
+     * The points with at least two orthogonal neighbours in {@code mask}.
+     *
+     * @param mask a set of points
+     * @return the points next to two or more of them
+     */
+    public static int twoOrMore(int mask) {
+        int east = (mask & ~FILE_A) >>> 1;
+        int west = (mask & ~FILE_E) << 1;
+        int north = (mask >>> 5);
+        int south = (mask << 5) & FULL;
+        return ((east & west) | (north & south) | ((east | west) & (north | south))) & FULL;
+    }
+
+    /**
      * The points of {@code within} connected to {@code seed} through points of {@code within}.
      *
      * @param seed the starting points (those outside {@code within} are ignored)

@@ -17,8 +17,11 @@ public final class Captures {
      */
     public static int captured(int own, int opponent) {
         int empty = Bits.FULL & ~(own | opponent);
-        int alive = Bits.flood(opponent & Bits.neighbours(empty), opponent);
-        return opponent & ~alive;
+        int touching = opponent & Bits.neighbours(empty);
+        if (touching == opponent) {
+            return 0; // every opponent piece touches an empty point: the usual case, no fill needed
+        }
+        return opponent & ~Bits.flood(touching, opponent);
     }
 
     /**
@@ -66,11 +69,21 @@ public final class Captures {
         // A point next to another empty point keeps that liberty whatever happens.
         int allowed = empty & Bits.neighbours(empty);
         int rest = empty & ~allowed;
+        if (rest == 0) {
+            return allowed;
+        }
+        // A point next to an own piece that touches two empty points or more joins a group that
+        // keeps a liberty: all of them at once (most often all the remaining points).
+        int twoEmpty = Bits.twoOrMore(empty) & own;
+        allowed |= rest & Bits.neighbours(twoEmpty);
+        rest &= ~allowed;
         while (rest != 0) {
             int point = rest & -rest;
             rest &= rest - 1;
-            int after = own | point;
-            if (hasLiberty(after, opponent, captured(after, opponent), point)) {
+            // hasLiberty: every own neighbour touches this point only, so the group keeps a liberty
+            // if its other pieces touch one, else only by a capture next to it.
+            int reach = Bits.neighbours(Bits.flood(Bits.neighbours(point) & own, own)) | Bits.neighbours(point);
+            if ((reach & empty & ~point) != 0 || (reach & captured(own | point, opponent)) != 0) {
                 allowed |= point;
             }
         }

@@ -10,13 +10,21 @@ import io.github.boardrules.gorogo.GoRoGoEndReason;
 import io.github.boardrules.gorogo.GoRoGoIllegalMoveReason;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoRules;
+import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The rules of GoRoGo on a {@link Position} under a set of {@link GoRoGoRules}: the legal moves,
- * why a move is refused, the position after a legal move, and the status. The capture and suicide
- * tests on masks are in {@link Captures}.
+ * The rules of GoRoGo on the packed position a {@link GoRoGoState} holds (read through
+ * {@link StateAccess}; the words are described on {@link Position}), under the state's rules: the
+ * legal moves, why a move is refused, the state after a legal move, and the status. The capture and
+ * suicide tests on masks are in {@link Captures}.
+ *
+ * <p>The legal moves after the setup are computed with each state and kept in it as one final
+ * {@code int}, the {@linkplain #legalWord legal-move word}: the points where a coloured piece may
+ * go, a flag for whether a Henge may go on every empty point, and a flag saying the word is
+ * computed. {@link #legalMoves}, {@link #status} and {@link #apply} all answer from it, so
+ * {@code legalMoves} is a field read and one small list.
  *
  * <p>The rules options change one thing here: under {@code lastHenge=loses} a Henge is a legal
  * last (12th) placement, and the position it leads to is finished, lost by its mover.
@@ -26,61 +34,89 @@ public final class Engine {
     private static final int HENGE = 1;
     private static final int SETUP = 2;
 
+    /** In the legal-move word: a Henge from hand may go on every empty point. */
+    private static final int HENGE_ALLOWED = 1 << 25;
+
+    /** In the legal-move word: the word is computed (so it is never 0). */
+    private static final int COMPUTED = 1 << 30;
+
+    private static final StateAccess S = StateAccess.get();
+
     private Engine() {}
 
     /**
      * Every legal move: in the setup phase the 25 setup moves, afterwards the coloured pieces and
      * then the Henge, each in point order.
      *
-     * @param position the position
-     * @param rules the rules it is played under
+     * @param state the state
      * @return an immutable list, empty when the game is over
      */
-    public static List<GoRoGoMove> legalMoves(Position position, GoRoGoRules rules) {
-        if (position.isSetupPhase()) {
+    public static List<GoRoGoMove> legalMoves(GoRoGoState state) {
+        int henge = S.henge(state);
+        if (henge == 0) {
             return MoveTable.SETUP_MOVES;
         }
-        if (position.isFinished()) {
+        int word = legalWord(state);
+        int pieces = word & Bits.FULL;
+        int hengeMask = (word & HENGE_ALLOWED) != 0 ? Bits.FULL & ~(S.black(state) | S.white(state) | henge) : 0;
+        if ((pieces | hengeMask) == 0) {
             return ImmutableArrayList.empty();
         }
-        boolean black = position.toMove() == Colour.BLACK;
-        int own = own(position, black);
-        int opponent = opponent(position, black);
-        int pieces = position.pieces(black);
-        int pieceMask = pieces > 0 ? Captures.allowedPieces(own, opponent) : 0;
-        int hengeMask = hengeAllowed(position, rules, black) ? Bits.FULL & ~(own | opponent) : 0;
-        int n = Integer.bitCount(pieceMask) + Integer.bitCount(hengeMask);
-        if (n == 0) {
-            return ImmutableArrayList.empty();
+        return new MoveList(pieces, hengeMask);
+    }
+
+    private static int legalWord(GoRoGoState state) {
+        return S.legal(state);
+    }
+
+    /**
+     * The legal-move word of a position: the points where the player to move may place a coloured
+     * piece, a flag for a Henge from hand on every empty point, and a flag that is always set after
+     * the setup (so the word is 0 only in the setup phase).
+     *
+     * @param blackMask the black pieces
+     * @param whiteMask the white pieces
+     * @param henge the Henge on the board
+     * @param info the info word ({@link Position})
+     * @param rules the rules
+     * @return the word
+     */
+    public static int legalWord(int blackMask, int whiteMask, int henge, int info, GoRoGoRules rules) {
+        if (henge == 0) {
+            return 0;
         }
-        GoRoGoMove[] moves = new GoRoGoMove[n];
-        int i = 0;
-        while (pieceMask != 0) {
-            moves[i++] = MoveTable.piece(Integer.numberOfTrailingZeros(pieceMask));
-            pieceMask &= pieceMask - 1;
+        if (Position.isHengeLast(info) || Position.placements(info) == 24) {
+            return COMPUTED;
         }
-        while (hengeMask != 0) {
-            moves[i++] = MoveTable.henge(Integer.numberOfTrailingZeros(hengeMask));
-            hengeMask &= hengeMask - 1;
+        boolean black = Position.blackToMove(info);
+        int own = (black ? blackMask : whiteMask) | henge;
+        int opponent = black ? whiteMask : blackMask;
+        int word = COMPUTED;
+        if (Position.pieces(info, black) > 0) {
+            word |= Captures.allowedPieces(own, opponent);
         }
-        return ImmutableArrayList.wrap(moves, n);
+        if (hengeAllowed(info, rules, black)) {
+            word |= HENGE_ALLOWED;
+        }
+        return word;
     }
 
     /**
      * Why a move is refused: the first {@link GoRoGoIllegalMoveReason} that applies, in declared
      * order.
      *
-     * @param position the position
-     * @param rules the rules it is played under
+     * @param state the state
      * @param move the move
      * @return the reason, or {@code null} when the move is legal
      */
-    public static @Nullable GoRoGoIllegalMoveReason check(Position position, GoRoGoRules rules, GoRoGoMove move) {
+    public static @Nullable GoRoGoIllegalMoveReason check(GoRoGoState state, GoRoGoMove move) {
         int index = move.point().index();
-        GoRoGoIllegalMoveReason refusal = refusal(position, rules, kind(move), index);
+        GoRoGoIllegalMoveReason refusal = refusal(state, kind(move), index);
         if (refusal == null && move instanceof GoRoGoMove.Piece) {
-            boolean black = position.toMove() == Colour.BLACK;
-            if (!Captures.pieceAllowed(own(position, black), opponent(position, black), 1 << index)) {
+            boolean black = Position.blackToMove(S.info(state));
+            int own = (black ? S.black(state) : S.white(state)) | S.henge(state);
+            int opponent = black ? S.white(state) : S.black(state);
+            if (!Captures.pieceAllowed(own, opponent, 1 << index)) {
                 return GoRoGoIllegalMoveReason.SUICIDE;
             }
         }
@@ -89,87 +125,87 @@ public final class Engine {
 
     /**
      * Plays a move: the placement, the captures it makes and, for a Henge as a last placement, the
-     * end of the game. Computes the captures once, for the suicide test and the result together.
+     * end of the game, and the new state's legal-move word. A move among the state's legal moves
+     * needs no further test.
      *
-     * @param position the position before the move; never changed
-     * @param rules the rules it is played under
+     * @param state the state before the move; never changed
      * @param move the move
-     * @return the position after the move
+     * @return the state after the move, the only object allocated
      * @throws IllegalMoveException with the reason {@link #check} gives when the move is illegal
      */
-    public static Position apply(Position position, GoRoGoRules rules, GoRoGoMove move) {
+    public static GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
         int kind = kind(move);
         int index = move.point().index();
-        GoRoGoIllegalMoveReason refusal = refusal(position, rules, kind, index);
-        if (refusal != null) {
-            throw new IllegalMoveException(refusal, move.notation());
-        }
-        if (kind == SETUP) {
-            return Position.afterSetup(index);
-        }
         int bit = 1 << index;
-        boolean black = position.toMove() == Colour.BLACK;
-        int colour = black ? position.blackMask() : position.whiteMask();
-        int opponent = opponent(position, black);
-        int henge = position.hengeMask();
+        int blackMask = S.black(state);
+        int whiteMask = S.white(state);
+        int henge = S.henge(state);
+        int info = S.info(state);
+        GoRoGoRules rules = S.rules(state);
+        int word = S.legal(state);
+        boolean known = word != 0
+                && henge != 0
+                && (kind == PIECE
+                        ? (word & bit) != 0
+                        : kind == HENGE && (word & HENGE_ALLOWED) != 0 && ((blackMask | whiteMask | henge) & bit) == 0);
+        if (!known) {
+            GoRoGoIllegalMoveReason refusal = refusal(state, kind, index);
+            if (refusal != null) {
+                throw new IllegalMoveException(refusal, move.notation());
+            }
+            if (kind == SETUP) {
+                int after = Position.withLastMove(Position.START_INFO, Position.SETUP + index);
+                return S.create(0, 0, bit, after, legalWord(0, 0, bit, after, rules), rules);
+            }
+        }
+        boolean black = Position.blackToMove(info);
+        int colour = black ? blackMask : whiteMask;
+        int opponent = black ? whiteMask : blackMask;
         int own = colour | henge | bit;
         int captured = Captures.captured(own, opponent);
+        int code;
         if (kind == PIECE) {
-            if (!Captures.hasLiberty(own, opponent, captured, bit)) {
+            if (!known && !Captures.hasLiberty(own, opponent, captured, bit)) {
                 throw new IllegalMoveException(GoRoGoIllegalMoveReason.SUICIDE, move.notation());
             }
             colour |= bit;
+            info -= black ? Position.BLACK_PIECE : Position.WHITE_PIECE;
+            code = Position.PIECE + index;
         } else {
             henge |= bit;
+            info -= black ? Position.BLACK_HENGE : Position.WHITE_HENGE;
+            code = Position.HENGE + index;
+            // Emptying the hand with a Henge is legal only under lastHenge=loses, where it ends the game.
+            if (Position.pieces(info, black) + Position.hengeInHand(info, black) == 0) {
+                info |= Position.HENGE_LAST;
+            }
         }
         opponent &= ~captured;
-        int pieces = position.pieces(black) - (kind == PIECE ? 1 : 0);
-        int hand = position.hengeInHand(black) - (kind == HENGE ? 1 : 0);
-        // Emptying the hand with a Henge is legal only under lastHenge=loses, where it ends the game.
-        boolean hengeLast = kind == HENGE && pieces + hand == 0;
-        int code = (kind == PIECE ? Position.PIECE : Position.HENGE) + index;
+        info = Position.withLastMove(info ^ Position.BLACK_TO_MOVE, code);
         return black
-                ? new Position(
-                        colour,
-                        opponent,
-                        henge,
-                        pieces,
-                        hand,
-                        position.pieces(false),
-                        position.hengeInHand(false),
-                        code,
-                        hengeLast)
-                : new Position(
-                        opponent,
-                        colour,
-                        henge,
-                        position.pieces(true),
-                        position.hengeInHand(true),
-                        pieces,
-                        hand,
-                        code,
-                        hengeLast);
+                ? S.create(colour, opponent, henge, info, legalWord(colour, opponent, henge, info, rules), rules)
+                : S.create(opponent, colour, henge, info, legalWord(opponent, colour, henge, info, rules), rules);
     }
 
     /**
      * Whether the game goes on, or how it ended. Every outcome carries both capture counts as
      * scores, Black first.
      *
-     * @param position the position
-     * @param rules the rules it is played under
+     * @param state the state
      * @return {@link Status#ONGOING} or the outcome
      */
-    public static Status status(Position position, GoRoGoRules rules) {
-        if (position.isSetupPhase()) {
+    public static Status status(GoRoGoState state) {
+        if (S.henge(state) == 0) {
             return Status.ONGOING;
         }
-        int blackCaptures = position.captures(true);
-        int whiteCaptures = position.captures(false);
-        if (position.isHengeLast()) {
+        int info = S.info(state);
+        int blackCaptures = Position.captures(S.white(state), info, true);
+        int whiteCaptures = Position.captures(S.black(state), info, false);
+        if (Position.isHengeLast(info)) {
             // The mover lost; the alternation has already passed the turn to the winner.
-            return win(position.toMove(), GoRoGoEndReason.HENGE_LAST, blackCaptures, whiteCaptures);
+            return win(Position.toMove(S.henge(state), info), GoRoGoEndReason.HENGE_LAST, blackCaptures, whiteCaptures);
         }
-        if (position.placements() == 24) {
+        if (Position.placements(info) == 24) {
             if (blackCaptures > whiteCaptures) {
                 return win(Colour.BLACK, GoRoGoEndReason.CAPTURES, blackCaptures, whiteCaptures);
             }
@@ -177,8 +213,8 @@ public final class Engine {
                     whiteCaptures > blackCaptures ? GoRoGoEndReason.CAPTURES : GoRoGoEndReason.TIE_WHITE;
             return win(Colour.WHITE, reason, blackCaptures, whiteCaptures);
         }
-        if (!hasLegalMove(position, rules)) {
-            Colour winner = position.toMove().opponent();
+        if ((legalWord(state) & (Bits.FULL | HENGE_ALLOWED)) == 0) {
+            Colour winner = Position.toMove(S.henge(state), info).opponent();
             return win(winner, GoRoGoEndReason.NO_LEGAL_MOVE, blackCaptures, whiteCaptures);
         }
         return Status.ONGOING;
@@ -191,45 +227,40 @@ public final class Engine {
                 List.of(new Score(Colour.BLACK, blackCaptures), new Score(Colour.WHITE, whiteCaptures)));
     }
 
-    /** Whether the player to move of an unfinished position after the setup has a legal move. */
-    private static boolean hasLegalMove(Position position, GoRoGoRules rules) {
-        boolean black = position.toMove() == Colour.BLACK;
-        if (hengeAllowed(position, rules, black)) {
-            return true; // fewer than 24 placements plus the setup Henge: an empty point is left
-        }
-        return position.pieces(black) > 0
-                && Captures.allowedPieces(own(position, black), opponent(position, black)) != 0;
-    }
-
     /** Whether the player may place a Henge from hand at all: they hold one and the rules allow it. */
-    private static boolean hengeAllowed(Position position, GoRoGoRules rules, boolean black) {
-        int henge = position.hengeInHand(black);
-        return henge > 0 && (position.pieces(black) + henge > 1 || rules.lastHengeLoses());
+    private static boolean hengeAllowed(int info, GoRoGoRules rules, boolean black) {
+        int henge = Position.hengeInHand(info, black);
+        return henge > 0 && (Position.pieces(info, black) + henge > 1 || rules.lastHengeLoses());
     }
 
     /** Every refusal except suicide, which needs the capture computation. */
-    private static @Nullable GoRoGoIllegalMoveReason refusal(
-            Position position, GoRoGoRules rules, int kind, int index) {
-        if (position.isFinished()) {
+    private static @Nullable GoRoGoIllegalMoveReason refusal(GoRoGoState state, int kind, int index) {
+        int info = S.info(state);
+        int henge = S.henge(state);
+        if (henge != 0 && (Position.isHengeLast(info) || Position.placements(info) == 24)) {
             return GoRoGoIllegalMoveReason.GAME_OVER;
         }
-        if (position.isSetupPhase()) {
+        if (henge == 0) {
             return kind == SETUP ? null : GoRoGoIllegalMoveReason.SETUP_REQUIRED;
         }
         if (kind == SETUP) {
             return GoRoGoIllegalMoveReason.SETUP_DONE;
         }
-        if (((position.blackMask() | position.whiteMask() | position.hengeMask()) & (1 << index)) != 0) {
+        if (((S.black(state) | S.white(state) | henge) & (1 << index)) != 0) {
             return GoRoGoIllegalMoveReason.OCCUPIED;
         }
-        boolean black = position.toMove() == Colour.BLACK;
+        boolean black = Position.blackToMove(info);
         if (kind == PIECE) {
-            return position.pieces(black) == 0 ? GoRoGoIllegalMoveReason.NO_PIECE_IN_HAND : null;
+            return Position.pieces(info, black) == 0 ? GoRoGoIllegalMoveReason.NO_PIECE_IN_HAND : null;
         }
-        if (position.hengeInHand(black) == 0) {
+        if (Position.hengeInHand(info, black) == 0) {
             return GoRoGoIllegalMoveReason.NO_HENGE_IN_HAND;
         }
-        return hengeAllowed(position, rules, black) ? null : GoRoGoIllegalMoveReason.HENGE_ON_LAST_PLACEMENT;
+        return hengeAllowed(info, rules(state), black) ? null : GoRoGoIllegalMoveReason.HENGE_ON_LAST_PLACEMENT;
+    }
+
+    private static GoRoGoRules rules(GoRoGoState state) {
+        return S.rules(state);
     }
 
     private static int kind(GoRoGoMove move) {
@@ -237,14 +268,5 @@ public final class Engine {
             return PIECE;
         }
         return move instanceof GoRoGoMove.Henge ? HENGE : SETUP;
-    }
-
-    /** The mover's coloured pieces and every Henge: Henge count as the mover's colour. */
-    private static int own(Position position, boolean black) {
-        return (black ? position.blackMask() : position.whiteMask()) | position.hengeMask();
-    }
-
-    private static int opponent(Position position, boolean black) {
-        return black ? position.whiteMask() : position.blackMask();
     }
 }

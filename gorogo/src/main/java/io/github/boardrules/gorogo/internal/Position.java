@@ -4,10 +4,19 @@ import io.github.boardrules.common.Colour;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The packed GoRoGo position the engine works on: three 25-bit masks (see {@link Bits}), the four
- * hand counters, the last move and whether the game ended by a Henge as a last placement. Everything
- * else — the player to move, the captures, the placements made — follows from these, because pieces
- * leave the board only by capture and Henge never leave it.
+ * The packed GoRoGo position: three 25-bit masks (see {@link Bits}) and one {@code info} word with
+ * the four hand counters, the last move and whether the game ended by a Henge as a last placement.
+ * Everything else — the player to move, the captures, the placements made — follows from these,
+ * because pieces leave the board only by capture and Henge never leave it.
+ *
+ * <p>The public {@code GoRoGoState} holds these four words itself (one object per move); the engine
+ * reads them through {@link StateAccess}, and the static decoders here work on the words. A
+ * {@code Position} object is made only off the hot path: for the notation and the tests of it.
+ *
+ * <p>The {@code info} word: bits 0–3 Black's pieces in hand, 4–7 Black's Henge in hand, 8–11
+ * White's pieces, 12–15 White's Henge, 16–22 the last-move code plus one (0 for none), bit 23 the
+ * Henge-last flag, bit 24 whether Black moves next once the setup is made (as many placements made
+ * by both; it follows from the hands).
  *
  * <p>Equality covers the masks, the hands and the Henge-last flag. The last move is kept for display
  * only: the rules never look at it (there is no ko rule), so a position read from notation equals the
@@ -27,39 +36,86 @@ public final class Position {
     /** The last-move code of the setup move on point {@code i} is {@code SETUP + i}. */
     public static final int SETUP = 50;
 
-    /** The start of a game under the standard rules: the setup phase, both hands full. */
-    public static final Position EMPTY = new Position(0, 0, 0, 10, 2, 10, 2, NO_MOVE, false);
+    /** One of Black's pieces in hand, in the info word. */
+    static final int BLACK_PIECE = 1;
+
+    /** One of Black's Henge in hand, in the info word. */
+    static final int BLACK_HENGE = 1 << 4;
+
+    /** One of White's pieces in hand, in the info word. */
+    static final int WHITE_PIECE = 1 << 8;
+
+    /** One of White's Henge in hand, in the info word. */
+    static final int WHITE_HENGE = 1 << 12;
+
+    /** The hands in the info word. */
+    static final int HANDS = 0xFFFF;
+
+    private static final int LAST_SHIFT = 16;
+
+    /** The last move in the info word. */
+    static final int LAST_MOVE = 0x7F << LAST_SHIFT;
+
+    /** The Henge-last flag in the info word. */
+    static final int HENGE_LAST = 1 << 23;
+
+    /**
+     * In the info word: both have made as many placements, so Black moves once the setup is made.
+     * It follows from the hands; kept as a bit because every move asks, and flipped by every
+     * placement.
+     */
+    static final int BLACK_TO_MOVE = 1 << 24;
+
+    /** The info word of the start: both hands full, no last move. */
+    public static final int START_INFO = info(10, 2, 10, 2, NO_MOVE, false);
 
     private final int black;
     private final int white;
     private final int henge;
-    private final byte blackPieces;
-    private final byte blackHenge;
-    private final byte whitePieces;
-    private final byte whiteHenge;
-    private final byte lastMove;
-    private final boolean hengeLast;
+    private final int info;
 
-    Position(
-            int black,
-            int white,
-            int henge,
-            int blackPieces,
-            int blackHenge,
-            int whitePieces,
-            int whiteHenge,
-            int lastMove,
-            boolean hengeLast) {
+    Position(int black, int white, int henge, int info) {
         this.black = black;
         this.white = white;
         this.henge = henge;
-        this.blackPieces = (byte) blackPieces;
-        this.blackHenge = (byte) blackHenge;
-        this.whitePieces = (byte) whitePieces;
-        this.whiteHenge = (byte) whiteHenge;
-        this.lastMove = (byte) lastMove;
-        this.hengeLast = hengeLast;
+        this.info = info;
     }
+
+    /**
+     * Packs an info word.
+     *
+     * @param blackPieces Black's pieces in hand
+     * @param blackHenge Black's Henge in hand
+     * @param whitePieces White's pieces in hand
+     * @param whiteHenge White's Henge in hand
+     * @param lastMove the last-move code or {@link #NO_MOVE}
+     * @param hengeLast whether the game ended by a Henge as a last placement
+     * @return the word
+     */
+    public static int info(
+            int blackPieces, int blackHenge, int whitePieces, int whiteHenge, int lastMove, boolean hengeLast) {
+        return blackPieces * BLACK_PIECE
+                + blackHenge * BLACK_HENGE
+                + whitePieces * WHITE_PIECE
+                + whiteHenge * WHITE_HENGE
+                + ((lastMove + 1) << LAST_SHIFT)
+                + (hengeLast ? HENGE_LAST : 0)
+                + (blackPieces + blackHenge == whitePieces + whiteHenge ? BLACK_TO_MOVE : 0);
+    }
+
+    /**
+     * The info word with another last move.
+     *
+     * @param info an info word
+     * @param lastMove the last-move code
+     * @return the word
+     */
+    static int withLastMove(int info, int lastMove) {
+        return (info & ~LAST_MOVE) | ((lastMove + 1) << LAST_SHIFT);
+    }
+
+    /** The start of a game under the standard rules: the setup phase, both hands full. */
+    public static final Position EMPTY = new Position(0, 0, 0, START_INFO);
 
     /**
      * The position right after the setup move on a point: Black to make the first placement.
@@ -68,7 +124,7 @@ public final class Position {
      * @return the position, its last move the setup move
      */
     public static Position afterSetup(int index) {
-        return new Position(0, 0, 1 << index, 10, 2, 10, 2, SETUP + index, false);
+        return new Position(0, 0, 1 << index, withLastMove(START_INFO, SETUP + index));
     }
 
     /**
@@ -86,7 +142,136 @@ public final class Position {
      */
     public static Position of(
             int black, int white, int henge, int blackPieces, int blackHenge, int whitePieces, int whiteHenge) {
-        return new Position(black, white, henge, blackPieces, blackHenge, whitePieces, whiteHenge, NO_MOVE, false);
+        return new Position(
+                black, white, henge, info(blackPieces, blackHenge, whitePieces, whiteHenge, NO_MOVE, false));
+    }
+
+    /**
+     * A position from its four words.
+     *
+     * @param black the black pieces
+     * @param white the white pieces
+     * @param henge the Henge on the board
+     * @param info the info word
+     * @return the position
+     */
+    public static Position ofWords(int black, int white, int henge, int info) {
+        return new Position(black, white, henge, info);
+    }
+
+    /**
+     * A player's coloured pieces in hand.
+     *
+     * @param info an info word
+     * @param ofBlack {@code true} for Black
+     * @return 0..10
+     */
+    public static int pieces(int info, boolean ofBlack) {
+        return ofBlack ? info & 0xF : (info >>> 8) & 0xF;
+    }
+
+    /**
+     * A player's Henge in hand.
+     *
+     * @param info an info word
+     * @param ofBlack {@code true} for Black
+     * @return 0..2
+     */
+    public static int hengeInHand(int info, boolean ofBlack) {
+        return ofBlack ? (info >>> 4) & 0xF : (info >>> 12) & 0xF;
+    }
+
+    /**
+     * The placements made by both players, the setup move not included.
+     *
+     * @param info an info word
+     * @return 0..24
+     */
+    public static int placements(int info) {
+        return 24 - (info & 0xF) - ((info >>> 4) & 0xF) - ((info >>> 8) & 0xF) - ((info >>> 12) & 0xF);
+    }
+
+    /**
+     * Whether Black is to move once the setup is made: both have made as many placements.
+     *
+     * @param info an info word
+     * @return {@code true} when Black moves next
+     */
+    public static boolean blackToMove(int info) {
+        return (info & BLACK_TO_MOVE) != 0;
+    }
+
+    /**
+     * The player to move: White in the setup phase, then Black and White in turn (Black again after
+     * the 24th placement).
+     *
+     * @param henge the Henge on the board
+     * @param info an info word
+     * @return the player to move
+     */
+    public static Colour toMove(int henge, int info) {
+        return henge != 0 && blackToMove(info) ? Colour.BLACK : Colour.WHITE;
+    }
+
+    /**
+     * Whether the last move was a Henge as the mover's 12th placement.
+     *
+     * @param info an info word
+     * @return {@code true} after such a move
+     */
+    public static boolean isHengeLast(int info) {
+        return (info & HENGE_LAST) != 0;
+    }
+
+    /**
+     * The opponent pieces a player has captured: those of the other colour neither on the board nor
+     * in hand.
+     *
+     * @param opponentMask the other colour's pieces on the board
+     * @param info an info word
+     * @param byBlack {@code true} for Black's captures
+     * @return 0..10
+     */
+    public static int captures(int opponentMask, int info, boolean byBlack) {
+        return 10 - Integer.bitCount(opponentMask) - pieces(info, !byBlack);
+    }
+
+    /**
+     * The move that led here.
+     *
+     * @param info an info word
+     * @return the code, or {@link #NO_MOVE}
+     */
+    public static int lastMove(int info) {
+        return ((info & LAST_MOVE) >>> LAST_SHIFT) - 1;
+    }
+
+    /**
+     * Whether two info words stand for equal positions: the same hands and Henge-last flag, the last
+     * move aside.
+     *
+     * @param info an info word
+     * @param other another
+     * @return {@code true} when equal but for the last move
+     */
+    public static boolean samePosition(int info, int other) {
+        return ((info ^ other) & ~LAST_MOVE) == 0;
+    }
+
+    /**
+     * A hash of the words, consistent with equality: the last move left out.
+     *
+     * @param black the black pieces
+     * @param white the white pieces
+     * @param henge the Henge on the board
+     * @param info the info word
+     * @return the hash
+     */
+    public static int hash(int black, int white, int henge, int info) {
+        int hash = black * 31 + white;
+        hash = hash * 31 + henge;
+        hash = hash * 31 + (info & HANDS);
+        return isHengeLast(info) ? ~hash : hash;
     }
 
     /**
@@ -117,13 +302,22 @@ public final class Position {
     }
 
     /**
+     * The info word.
+     *
+     * @return the hands, the last move and the Henge-last flag
+     */
+    public int info() {
+        return info;
+    }
+
+    /**
      * A player's coloured pieces in hand.
      *
      * @param ofBlack {@code true} for Black
      * @return 0..10
      */
     public int pieces(boolean ofBlack) {
-        return ofBlack ? blackPieces : whitePieces;
+        return pieces(info, ofBlack);
     }
 
     /**
@@ -133,7 +327,7 @@ public final class Position {
      * @return 0..2
      */
     public int hengeInHand(boolean ofBlack) {
-        return ofBlack ? blackHenge : whiteHenge;
+        return hengeInHand(info, ofBlack);
     }
 
     /**
@@ -146,64 +340,22 @@ public final class Position {
     }
 
     /**
-     * The placements made by both players, the setup move not included.
-     *
-     * @return 0..24
-     */
-    public int placements() {
-        return 24 - blackPieces - blackHenge - whitePieces - whiteHenge;
-    }
-
-    /**
-     * Whether the last move was a Henge as the mover's 12th placement, which ends the game under the
-     * rules option {@code lastHenge=loses} (no other rules let that move be played).
-     *
-     * @return {@code true} after such a move
-     */
-    public boolean isHengeLast() {
-        return hengeLast;
-    }
-
-    /**
-     * Whether no move can follow: all 24 placements are made, or a Henge was a last placement.
-     *
-     * @return {@code true} when the game is over whatever the hands and the board allow
-     */
-    public boolean isFinished() {
-        return hengeLast || placements() == 24;
-    }
-
-    /**
-     * The player to move: White in the setup phase, then Black and White in turn (Black again after
-     * the 24th placement).
+     * The player to move.
      *
      * @return the player to move
      */
     public Colour toMove() {
-        if (henge == 0) {
-            return Colour.WHITE;
-        }
-        return blackPieces + blackHenge == whitePieces + whiteHenge ? Colour.BLACK : Colour.WHITE;
+        return toMove(henge, info);
     }
 
     /**
-     * The opponent pieces a player has captured: those of the other colour neither on the board nor
-     * in hand.
+     * The opponent pieces a player has captured.
      *
      * @param byBlack {@code true} for Black's captures
      * @return 0..10
      */
     public int captures(boolean byBlack) {
-        return byBlack ? 10 - Integer.bitCount(white) - whitePieces : 10 - Integer.bitCount(black) - blackPieces;
-    }
-
-    /**
-     * The move that led here, as {@code PIECE}, {@code HENGE} or {@code SETUP} plus the point index.
-     *
-     * @return the code, or {@link #NO_MOVE}
-     */
-    public int lastMove() {
-        return lastMove;
+        return captures(byBlack ? white : black, info, byBlack);
     }
 
     @Override
@@ -212,19 +364,12 @@ public final class Position {
                 && black == that.black
                 && white == that.white
                 && henge == that.henge
-                && blackPieces == that.blackPieces
-                && blackHenge == that.blackHenge
-                && whitePieces == that.whitePieces
-                && whiteHenge == that.whiteHenge
-                && hengeLast == that.hengeLast;
+                && (info & ~LAST_MOVE) == (that.info & ~LAST_MOVE);
     }
 
     @Override
     public int hashCode() {
-        int hash = black * 31 + white;
-        hash = hash * 31 + henge;
-        hash = hash * 31 + (blackPieces | blackHenge << 4 | whitePieces << 8 | whiteHenge << 12);
-        return hengeLast ? ~hash : hash;
+        return hash(black, white, henge, info);
     }
 
     @Override
