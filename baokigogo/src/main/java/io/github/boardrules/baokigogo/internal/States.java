@@ -1,6 +1,7 @@
 package io.github.boardrules.baokigogo.internal;
 
 import io.github.boardrules.baokigogo.BaoRules;
+import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -10,7 +11,8 @@ import org.jspecify.annotations.Nullable;
  * static methods; nothing else calls them.
  */
 public final class States {
-    private static @Nullable Maker installed;
+    /** Written once, while {@code BaoState} is initialised; a constant from then on. */
+    private static final AtomicReference<@Nullable Maker> INSTALLED = new AtomicReference<>();
 
     private States() {}
 
@@ -60,9 +62,12 @@ public final class States {
      * Installs the state's constructor; called once, by the state's class initialisation.
      *
      * @param maker the constructor
+     * @throws IllegalStateException when a constructor is installed already
      */
     public static void install(Maker maker) {
-        installed = maker;
+        if (!INSTALLED.compareAndSet(null, maker)) {
+            throw new IllegalStateException("the state's constructor is installed already");
+        }
     }
 
     /** The installed constructor, made sure of once. */
@@ -75,7 +80,7 @@ public final class States {
             } catch (ClassNotFoundException e) {
                 throw new IllegalStateException(e);
             }
-            Maker maker = installed;
+            Maker maker = INSTALLED.get();
             if (maker == null) {
                 throw new IllegalStateException("BaoState did not install its constructor");
             }

@@ -2,6 +2,7 @@ package io.github.boardrules.gorogo.internal;
 
 import io.github.boardrules.gorogo.GoRoGoRules;
 import io.github.boardrules.gorogo.GoRoGoState;
+import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -11,7 +12,8 @@ import org.jspecify.annotations.Nullable;
  * so the calls inline to plain field reads.
  */
 public abstract class StateAccess {
-    private static @Nullable StateAccess registered;
+    /** Written once, while {@code GoRoGoState} is initialised; a constant from then on. */
+    private static final AtomicReference<@Nullable StateAccess> REGISTERED = new AtomicReference<>();
 
     /** For the one implementation, in {@code GoRoGoState}. */
     protected StateAccess() {}
@@ -22,21 +24,20 @@ public abstract class StateAccess {
      * @param access the implementation
      * @throws IllegalStateException when one is registered already
      */
-    public static synchronized void register(StateAccess access) {
-        if (registered != null) {
+    public static void register(StateAccess access) {
+        if (!REGISTERED.compareAndSet(null, access)) {
             throw new IllegalStateException("the state access is registered already");
         }
-        registered = access;
     }
 
     /** The registered implementation, initialising {@code GoRoGoState} first. */
-    static synchronized StateAccess get() {
+    static StateAccess get() {
         try {
             Class.forName(GoRoGoState.class.getName(), true, GoRoGoState.class.getClassLoader());
         } catch (ClassNotFoundException e) {
             throw new IllegalStateException(e);
         }
-        StateAccess access = registered;
+        StateAccess access = REGISTERED.get();
         if (access == null) {
             throw new IllegalStateException("GoRoGoState registered no state access");
         }
