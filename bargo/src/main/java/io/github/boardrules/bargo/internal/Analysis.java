@@ -19,6 +19,9 @@ final class Analysis {
     /** The mover's groups linked to the evaluated placement, in [0, ownCount). */
     private final int[] own = new int[Geometry.DIRECTIONS];
 
+    /** The mirrored superko histories of the last positions analysed for each mover. */
+    private final HashIndex[] history = {new HashIndex(), new HashIndex()};
+
     private int ownCount;
     private @Nullable Position analysed;
 
@@ -35,6 +38,7 @@ final class Analysis {
         if (analysis.analysed != position) {
             analysis.groups.analyse(position);
             analysis.captures.reset(analysis.groups.count);
+            analysis.history[position.toMove].mirror(position.history(position.toMove));
             analysis.analysed = position;
         }
         return analysis;
@@ -118,20 +122,11 @@ final class Analysis {
         byte[] board = p.board;
         int[] neighbours = p.geometry.neighbours;
         int base = c * Geometry.DIRECTIONS;
-        int allowed = 0;
-        for (int d = 0; d < Geometry.DIRECTIONS; d++) {
-            int t = neighbours[base + d];
-            if (t >= 0 && (board[t] == 0 || Position.WALL[board[t]] != Position.OPPOSITE[d])) {
-                allowed |= 1 << d;
-            }
-        }
-        if (allowed == 0) {
-            return 0;
-        }
         int[] label = groups.label;
         int[] liberties = groups.liberties;
         int mover = p.toMove;
         int e = captures.start(groups);
+        int allowed = 0;
         int emptyMask = 0;
         int enemyMask = 0;
         int ownMask = 0;
@@ -141,29 +136,39 @@ final class Analysis {
             if (y < 0) {
                 continue;
             }
+            int bit = 1 << k;
             int vy = board[y];
             if (vy == 0) {
-                emptyMask |= 1 << k;
+                emptyMask |= bit;
                 continue;
             }
             boolean enemy = Position.COLOUR[vy] != mover;
             if (enemy) {
-                enemyMask |= 1 << k;
+                enemyMask |= bit;
             }
             if (Position.WALL[vy] == Position.OPPOSITE[k]) {
                 continue;
             }
+            allowed |= bit;
             int g = label[y];
             if (enemy) {
                 if (liberties[g] == 1) {
                     captures.add(groups, g);
                 }
             } else {
-                ownMask |= 1 << k;
+                ownMask |= bit;
                 if (liberties[g] > 1) {
-                    ownWithOtherLiberty |= 1 << k;
+                    ownWithOtherLiberty |= bit;
                 }
             }
+        }
+        allowed |= emptyMask;
+        if (allowed == 0) {
+            return 0;
+        }
+        if (enemyMask == 0 && Integer.bitCount(emptyMask | ownWithOtherLiberty) >= 2) {
+            // Every allowed wall leaves the new group a liberty and faces no enemy.
+            return repeats(p, c) ? 0 : allowed;
         }
         int count = captures.count;
         int[] mark = captures.mark;
@@ -212,7 +217,7 @@ final class Analysis {
             return false;
         }
         long hash = p.hash ^ p.geometry.zobrist[p.toMove * p.geometry.cells + c] ^ captures.zobrist;
-        return history.containsHash(hash)
+        return this.history[p.toMove].containsHash(hash)
                 && history.contains(hash, captures.stonesAfter(p, groups, c), p.button != Position.NOBODY);
     }
 

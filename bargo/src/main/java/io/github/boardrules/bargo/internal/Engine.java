@@ -112,6 +112,17 @@ public final class Engine {
      * @throws IllegalMoveException with the reason of {@link #check} when the move is illegal
      */
     public static Position apply(Position p, BargoMove move) {
+        if (p.passes != 2 && move instanceof BargoMove.Place place) {
+            // The check's evaluation leaves the captures that the placement needs: judge once.
+            if (place.cell().base() == p.geometry.base && p.board[place.cell().index()] == 0) {
+                Analysis analysis = Analysis.of(p);
+                int code =
+                        analysis.evaluate(p, place.cell().index(), place.wall().ordinal());
+                if (code == LEGAL) {
+                    return placeEvaluated(p, place, analysis);
+                }
+            }
+        }
         BargoIllegalMoveReason reason = check(p, move);
         if (reason != null) {
             throw new IllegalMoveException(reason, move.notation());
@@ -149,13 +160,20 @@ public final class Engine {
     }
 
     private static Position place(Position p, BargoMove.Place move) {
-        Geometry geometry = p.geometry;
         int c = move.cell().index();
         int d = move.wall().ordinal();
         Analysis analysis = Analysis.of(p);
         if (analysis.evaluate(p, c, d) != LEGAL) {
             throw new IllegalStateException("applyLegal called with an illegal move " + move);
         }
+        return placeEvaluated(p, move, analysis);
+    }
+
+    /** Plays a placement that {@code analysis} has just evaluated as legal on {@code p}. */
+    private static Position placeEvaluated(Position p, BargoMove.Place move, Analysis analysis) {
+        Geometry geometry = p.geometry;
+        int c = move.cell().index();
+        int d = move.wall().ordinal();
         int mover = p.toMove;
         byte[] board = p.board.clone();
         board[c] = (byte) (1 + mover * Geometry.DIRECTIONS + d);

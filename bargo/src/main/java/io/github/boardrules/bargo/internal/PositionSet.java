@@ -12,17 +12,27 @@ import org.jspecify.annotations.Nullable;
  */
 public final class PositionSet {
     /** The empty set. */
-    public static final PositionSet EMPTY = new PositionSet(null, 0);
+    public static final PositionSet EMPTY = new PositionSet(null, 0, null, 0);
 
     private static final int BITS = 5;
     private static final int MASK = (1 << BITS) - 1;
 
     private final @Nullable Node root;
     private final int size;
+    /**
+     * The set this one was made from by {@link #with} (one position fewer), or {@code null} for the
+     * empty set: lets {@link HashIndex} follow a game by adding one hash instead of rebuilding. It
+     * keeps the earlier versions' few trie nodes alive as long as this set lives.
+     */
+    final @Nullable PositionSet parent;
+    /** The hash of the position {@link #with} added to {@link #parent}. */
+    final long added;
 
-    private PositionSet(@Nullable Node root, int size) {
+    private PositionSet(@Nullable Node root, int size, @Nullable PositionSet parent, long added) {
         this.root = root;
         this.size = size;
+        this.parent = parent;
+        this.added = added;
     }
 
     /** One stored position; positions with equal hashes but different contents are chained. */
@@ -126,7 +136,7 @@ public final class PositionSet {
         Entry entry = new Entry(hash, stones, button, find(hash));
         Node current = root;
         Node updated = current == null ? new Node(bit(hash, 0), new Object[] {entry}) : insert(current, 0, entry);
-        return new PositionSet(updated, size + 1);
+        return new PositionSet(updated, size + 1, this, hash);
     }
 
     private static int bit(long hash, int shift) {
@@ -164,6 +174,31 @@ public final class PositionSet {
         }
         Object[] slots = Integer.compareUnsigned(bitA, bitB) < 0 ? new Object[] {a, b} : new Object[] {b, a};
         return new Node(bitA | bitB, slots);
+    }
+
+    /**
+     * Writes the hash of every stored position (once per position) into {@code out} from index 0.
+     *
+     * @param out an array of at least {@link #size()} elements
+     */
+    void hashes(long[] out) {
+        hashesOf(root, out, 0);
+    }
+
+    private static int hashesOf(@Nullable Object slot, long[] out, int n) {
+        if (slot == null) {
+            return n;
+        }
+        if (slot instanceof Node) {
+            for (Object child : ((Node) slot).slots) {
+                n = hashesOf(child, out, n);
+            }
+            return n;
+        }
+        for (Entry entry = (Entry) slot; entry != null; entry = entry.next) {
+            out[n++] = entry.hash;
+        }
+        return n;
     }
 
     /**

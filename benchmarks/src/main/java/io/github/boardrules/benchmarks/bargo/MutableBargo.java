@@ -285,16 +285,6 @@ final class MutableBargo {
 
     /** The legal wall directions of a placement on empty cell c, as a bit mask. */
     private int legalDirections(int c) {
-        int allowed = 0;
-        for (int d = 0; d < 6; d++) {
-            int t = neighbours[c * 6 + d];
-            if (t >= 0 && (board[t] == 0 || wall(board[t]) != OPPOSITE[d])) {
-                allowed |= 1 << d;
-            }
-        }
-        if (allowed == 0) {
-            return 0;
-        }
         int mover = toMove;
         int e = ++epoch;
         int count = 0;
@@ -303,6 +293,7 @@ final class MutableBargo {
             count++;
         }
         long keys = zeroZobrist;
+        int allowed = 0;
         int emptyMask = 0;
         int enemyMask = 0;
         int ownMask = 0;
@@ -312,18 +303,20 @@ final class MutableBargo {
             if (y < 0) {
                 continue;
             }
+            int bit = 1 << k;
             int vy = board[y];
             if (vy == 0) {
-                emptyMask |= 1 << k;
+                emptyMask |= bit;
                 continue;
             }
             boolean enemy = colour(vy) != mover;
             if (enemy) {
-                enemyMask |= 1 << k;
+                enemyMask |= bit;
             }
             if (wall(vy) == OPPOSITE[k]) {
                 continue;
             }
+            allowed |= bit;
             int g = label[y];
             if (enemy) {
                 if (liberties[g] == 1 && captureMark[g] != e) {
@@ -332,11 +325,21 @@ final class MutableBargo {
                     keys ^= groupZobrist[g];
                 }
             } else {
-                ownMask |= 1 << k;
+                ownMask |= bit;
                 if (liberties[g] > 1) {
-                    ownWithOtherLiberty |= 1 << k;
+                    ownWithOtherLiberty |= bit;
                 }
             }
+        }
+        allowed |= emptyMask;
+        if (allowed == 0) {
+            return 0;
+        }
+        if (enemyMask == 0 && Integer.bitCount(emptyMask | ownWithOtherLiberty) >= 2) {
+            long after = hash ^ zobrist[mover * cells + c] ^ keys;
+            return history[mover].containsHash(after) && history[mover].contains(after, stonesAfter(c, e), button >= 0)
+                    ? 0
+                    : allowed;
         }
         int legal = 0;
         boolean superkoKnown = false;
