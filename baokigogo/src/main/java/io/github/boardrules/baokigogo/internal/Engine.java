@@ -60,22 +60,23 @@ public final class Engine {
             w[slot >>> 3] |= (long) board[slot] << ((slot & 7) << 3);
         }
         int judged = southToMove ? judge(w[0], w[1], w[2]) : judge(w[3], w[4], w[5]);
-        return States.make(
-                rules,
-                w[0],
-                w[1],
-                w[2],
-                w[3],
-                w[4],
-                w[5],
-                southToMove,
-                capturedBySouth,
-                capturedByNorth,
-                judged & MOVES,
-                null,
-                (byte) (judged >>> END_SHIFT),
-                Position.NO_MARK,
-                Position.NO_MARK);
+        return States.maker()
+                .make(
+                        rules,
+                        w[0],
+                        w[1],
+                        w[2],
+                        w[3],
+                        w[4],
+                        w[5],
+                        southToMove,
+                        capturedBySouth,
+                        capturedByNorth,
+                        judged & MOVES,
+                        null,
+                        (byte) (judged >>> END_SHIFT),
+                        Position.NO_MARK,
+                        Position.NO_MARK);
     }
 
     /**
@@ -207,22 +208,23 @@ public final class Engine {
         }
         if (last == Sowing.ENDLESS) {
             // The move never ends, so the board stays as it was.
-            return States.make(
-                    p.rules,
-                    p.s0,
-                    p.s1,
-                    p.s2,
-                    p.n0,
-                    p.n1,
-                    p.n2,
-                    !south,
-                    p.capturedBySouth,
-                    p.capturedByNorth,
-                    0,
-                    p,
-                    Position.ENDLESS_SOWING,
-                    origin,
-                    Position.NO_MARK);
+            return States.maker()
+                    .make(
+                            p.rules,
+                            p.s0,
+                            p.s1,
+                            p.s2,
+                            p.n0,
+                            p.n1,
+                            p.n2,
+                            !south,
+                            p.capturedBySouth,
+                            p.capturedByNorth,
+                            0,
+                            p,
+                            Position.ENDLESS_SOWING,
+                            origin,
+                            Position.NO_MARK);
         }
         long o0 = south ? p.n0 : p.s0;
         long o1 = south ? p.n1 : p.s1;
@@ -259,8 +261,10 @@ public final class Engine {
             over = Position.REPETITION;
             moves = 0;
         }
-        return States.make(
-                p.rules, s0, s1, s2, n0, n1, n2, southNext, bySouth, byNorth, moves, previous, over, origin, last);
+        return States.maker()
+                .make(
+                        p.rules, s0, s1, s2, n0, n1, n2, southNext, bySouth, byNorth, moves, previous, over, origin,
+                        last);
     }
 
     /** Logs, once per move, an endless sowing (debug) or a very long one (info). */

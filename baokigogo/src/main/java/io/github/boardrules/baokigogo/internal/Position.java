@@ -74,7 +74,7 @@ public abstract class Position {
 
     /**
      * Fills in a position; only {@code BaoState}, the one subclass, calls it, through
-     * {@link States#make}.
+     * {@link States#maker}.
      */
     @SuppressWarnings("ParameterNumber")
     protected Position(

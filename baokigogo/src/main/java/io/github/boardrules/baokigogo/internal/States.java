@@ -88,39 +88,9 @@ public final class States {
         }
     }
 
-    @SuppressWarnings("ParameterNumber")
-    static Position make(
-            BaoRules rules,
-            long s0,
-            long s1,
-            long s2,
-            long n0,
-            long n1,
-            long n2,
-            boolean southToMove,
-            int capturedBySouth,
-            int capturedByNorth,
-            int moves,
-            @Nullable Position previous,
-            byte end,
-            int lastOrigin,
-            int lastEnd) {
-        return Holder.MAKER.make(
-                rules,
-                s0,
-                s1,
-                s2,
-                n0,
-                n1,
-                n2,
-                southToMove,
-                capturedBySouth,
-                capturedByNorth,
-                moves,
-                previous,
-                end,
-                lastOrigin,
-                lastEnd);
+    /** The state's constructor, through which the engine makes every state. */
+    static Maker maker() {
+        return Holder.MAKER;
     }
 
     /**
