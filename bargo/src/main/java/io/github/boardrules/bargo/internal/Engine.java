@@ -145,7 +145,7 @@ public final class Engine {
         boolean button = move instanceof BargoMove.TakeButton;
         long hash = button ? p.hash ^ p.geometry.zobristButton : p.hash;
         PositionSet history = p.history(mover).with(hash, p.stones, true);
-        return new Position(
+        Position child = new Position(
                 p.geometry,
                 p.board,
                 p.stones,
@@ -157,6 +157,8 @@ public final class Engine {
                 mover == Position.BLACK ? history : p.blackHistory,
                 mover == Position.WHITE ? history : p.whiteHistory,
                 button ? Position.LAST_BUTTON : Position.LAST_PASS);
+        Analysis.noteChild(p, child);
+        return child;
     }
 
     private static Position place(Position p, BargoMove.Place move) {
@@ -181,7 +183,7 @@ public final class Engine {
         long[] stones = analysis.stonesAfter(p, c);
         long hash = p.hash ^ geometry.zobrist[mover * geometry.cells + c] ^ analysis.captures.zobrist;
         PositionSet history = p.history(mover).with(hash, stones, p.button != Position.NOBODY);
-        return new Position(
+        Position child = new Position(
                 geometry,
                 board,
                 stones,
@@ -193,6 +195,8 @@ public final class Engine {
                 mover == Position.BLACK ? history : p.blackHistory,
                 mover == Position.WHITE ? history : p.whiteHistory,
                 c * Geometry.DIRECTIONS + d);
+        analysis.madeChild(p, child);
+        return child;
     }
 
     /**
