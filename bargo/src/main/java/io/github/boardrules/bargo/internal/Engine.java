@@ -51,29 +51,27 @@ public final class Engine {
             return ImmutableArrayList.empty();
         }
         Geometry geometry = p.geometry;
-        MoveTable table = geometry.moves;
         Analysis analysis = Analysis.of(p);
         int cells = geometry.cells;
-        int pieces = 0;
-        for (long word : p.stones) {
-            pieces += Long.bitCount(word);
-        }
-        BargoMove[] moves = new BargoMove[(cells - pieces) * Geometry.DIRECTIONS + 1];
+        long[] codes = new long[(cells * Geometry.DIRECTIONS + 63) >>> 6];
         int n = 0;
         byte[] board = p.board;
         for (int c = 0; c < cells; c++) {
             if (board[c] != 0) {
                 continue;
             }
-            int legal = analysis.legalDirections(p, c);
-            for (int d = 0; legal != 0; d++, legal >>>= 1) {
-                if ((legal & 1) != 0) {
-                    moves[n++] = table.place(c, d);
+            long legal = analysis.legalDirections(p, c);
+            if (legal != 0) {
+                int bit = c * Geometry.DIRECTIONS;
+                int shift = bit & 63;
+                codes[bit >>> 6] |= legal << shift;
+                if (shift > 64 - Geometry.DIRECTIONS) {
+                    codes[(bit >>> 6) + 1] |= legal >>> (64 - shift);
                 }
+                n += Long.bitCount(legal);
             }
         }
-        moves[n++] = p.button == Position.NOBODY ? BargoMove.BUTTON : BargoMove.PASS;
-        return ImmutableArrayList.wrap(moves, n);
+        return new MoveList(geometry.moves, codes, n, p.button == Position.NOBODY ? BargoMove.BUTTON : BargoMove.PASS);
     }
 
     /**

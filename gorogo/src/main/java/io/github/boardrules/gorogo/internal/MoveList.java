@@ -1,5 +1,6 @@
 package io.github.boardrules.gorogo.internal;
 
+import io.github.boardrules.common.internal.Bits;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import java.util.AbstractList;
 import java.util.Objects;
@@ -27,9 +28,9 @@ final class MoveList extends AbstractList<GoRoGoMove> implements RandomAccess {
     public GoRoGoMove get(int index) {
         Objects.checkIndex(index, size);
         if (index < pieceCount) {
-            return MoveTable.piece(select(pieces, index));
+            return MoveTable.piece(Bits.select(pieces, index));
         }
-        return MoveTable.henge(select(henge, index - pieceCount));
+        return MoveTable.henge(Bits.select(henge, index - pieceCount));
     }
 
     @Override
@@ -40,39 +41,5 @@ final class MoveList extends AbstractList<GoRoGoMove> implements RandomAccess {
     @Override
     public boolean isEmpty() {
         return size == 0;
-    }
-
-    /** {@code SELECT[b << 3 | n]}: the index of the {@code n}-th (from 0) set bit of the byte {@code b}. */
-    private static final byte[] SELECT = new byte[256 << 3];
-
-    static {
-        for (int b = 0; b < 256; b++) {
-            int m = b;
-            for (int n = 0; m != 0; n++, m &= m - 1) {
-                SELECT[b << 3 | n] = (byte) Integer.numberOfTrailingZeros(m);
-            }
-        }
-    }
-
-    /**
-     * The index of the {@code n}-th (from 0) set bit of a mask that has more than {@code n}: a
-     * byte at a time, then a table.
-     */
-    static int select(int mask, int n) {
-        int c = Integer.bitCount(mask & 0xFF);
-        if (n < c) {
-            return SELECT[(mask & 0xFF) << 3 | n];
-        }
-        n -= c;
-        c = Integer.bitCount(mask & 0xFF00);
-        if (n < c) {
-            return 8 + SELECT[(mask >>> 5 & 0x7F8) | n];
-        }
-        n -= c;
-        c = Integer.bitCount(mask & 0xFF0000);
-        if (n < c) {
-            return 16 + SELECT[(mask >>> 13 & 0x7F8) | n];
-        }
-        return 24 + SELECT[(mask >>> 21 & 0x7F8) | (n - c)];
     }
 }
