@@ -39,4 +39,31 @@ public final class Bits {
             base += 8;
         }
     }
+
+    /**
+     * The index of the {@code n}-th (from 0) set bit of a 32-bit mask that has more than {@code n}:
+     * unrolled over the four bytes, for the engines whose boards fit an int.
+     *
+     * @param mask the bits
+     * @param n which set bit, from 0; less than {@code Integer.bitCount(mask)}
+     * @return its index, 0..31
+     */
+    public static int select(int mask, int n) {
+        int left = n;
+        int c = Integer.bitCount(mask & 0xFF);
+        if (left < c) {
+            return SELECT[(mask & 0xFF) << 3 | left];
+        }
+        left -= c;
+        c = Integer.bitCount(mask & 0xFF00);
+        if (left < c) {
+            return 8 + SELECT[(mask >>> 5 & 0x7F8) | left];
+        }
+        left -= c;
+        c = Integer.bitCount(mask & 0xFF0000);
+        if (left < c) {
+            return 16 + SELECT[(mask >>> 13 & 0x7F8) | left];
+        }
+        return 24 + SELECT[(mask >>> 21 & 0x7F8) | (left - c)];
+    }
 }

@@ -19,6 +19,13 @@ class BitsProperties {
         }
     }
 
+    @Property(tries = 300)
+    void selectInAnIntAgreesWithTheLongVersion(@ForAll int mask) {
+        for (int n = 0; n < Integer.bitCount(mask); n++) {
+            assertEquals(Bits.select(mask & 0xFFFF_FFFFL, n), Bits.select(mask, n), "bit " + n + " of " + mask);
+        }
+    }
+
     @Test
     void handWorkedWords() {
         // 0b1010_0000_0000_0001: bits 0, 13 and 15; the top bit of a word is bit 63.
