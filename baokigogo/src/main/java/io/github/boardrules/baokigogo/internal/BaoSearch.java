@@ -5,6 +5,7 @@ import io.github.boardrules.baokigogo.BaoState;
 import io.github.boardrules.baokigogo.Hole;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
+import io.github.boardrules.common.internal.ActionMasks;
 import io.github.boardrules.common.internal.SearchArguments;
 import io.github.boardrules.common.internal.StableKeys;
 import io.github.boardrules.common.search.SearchSupport;
@@ -88,12 +89,7 @@ public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
     @Override
     public int[] legalActions(BaoState state) {
         Position p = state;
-        int mask = p.moves;
-        int[] actions = new int[Integer.bitCount(mask)];
-        for (int n = 0; mask != 0; mask &= mask - 1) {
-            actions[n++] = Integer.numberOfTrailingZeros(mask);
-        }
-        return actions;
+        return ActionMasks.actions(p.moves);
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.github.boardrules.gorogo.internal;
 
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.IllegalMoveException;
+import io.github.boardrules.common.internal.ActionMasks;
 import io.github.boardrules.common.internal.SearchArguments;
 import io.github.boardrules.common.internal.SquareSymmetry;
 import io.github.boardrules.common.internal.StableKeys;
@@ -102,12 +103,7 @@ public final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove
 
     @Override
     public int[] legalActions(GoRoGoState state) {
-        long mask = legalMask(state);
-        int[] actions = new int[Long.bitCount(mask)];
-        for (int n = 0; mask != 0; mask &= mask - 1) {
-            actions[n++] = Long.numberOfTrailingZeros(mask);
-        }
-        return actions;
+        return ActionMasks.actions(legalMask(state));
     }
 
     @Override
