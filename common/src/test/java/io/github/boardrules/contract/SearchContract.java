@@ -17,8 +17,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
  * The contract written on {@link SearchSupport}, as one property suite that every game module runs
@@ -234,5 +237,49 @@ public abstract class SearchContract<S, M> {
                 }
             }
         }
+    }
+
+    @Test
+    void noTwoOfTenThousandDistinctPositionsShareAHash() {
+        assertEquals(0, collisions(10_000), "hash collisions");
+    }
+
+    /**
+     * The long check of the issue: run with {@code -Dboardrules.collisions=1000000} (and
+     * {@code -Dtest=…SearchProperties}); it plays random games until that many distinct positions
+     * have been hashed and fails on any collision.
+     */
+    @Test
+    @EnabledIfSystemProperty(named = "boardrules.collisions", matches = "\\d+")
+    void noCollisionsInManyDistinctPositions() {
+        int positions = Integer.parseInt(System.getProperty("boardrules.collisions"));
+        long start = System.nanoTime();
+        assertEquals(0, collisions(positions), "hash collisions");
+        System.out.printf(
+                "%s: %d distinct positions, no collision, %.1f s%n",
+                game(), positions, (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * Hashes the positions of random games (of at most 400 plies) until {@code distinct} different
+     * ones are seen, and counts the pairs of different positions with one hash.
+     */
+    private int collisions(int distinct) {
+        Game<S, M> game = game();
+        SearchSupport<S, M> search = game.searchSupport();
+        Map<Long, String> keyOfHash = new HashMap<>();
+        int collisions = 0;
+        LongSupplier seeds = new SplittableRandom(distinct)::nextLong;
+        // at most as many games as positions wanted: a small game (tic-tac-toe) has fewer positions
+        for (int g = 0; g < distinct && keyOfHash.size() < distinct; g++) {
+            for (S state : RandomGames.play(game, seeds.getAsLong(), 400)) {
+                String key = positionKey(game, state);
+                String earlier = keyOfHash.putIfAbsent(search.hash(state), key);
+                if (earlier != null && !earlier.equals(key)) {
+                    collisions++;
+                }
+            }
+        }
+        return collisions;
     }
 }
