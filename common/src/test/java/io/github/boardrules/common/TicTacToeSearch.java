@@ -1,5 +1,6 @@
 package io.github.boardrules.common;
 
+import io.github.boardrules.common.internal.Observations;
 import io.github.boardrules.common.internal.SearchArguments;
 import io.github.boardrules.common.internal.SquareSymmetry;
 import io.github.boardrules.common.internal.StableKeys;
@@ -67,7 +68,7 @@ final class TicTacToeSearch implements SearchSupport<TicTacToe.State, FileRank> 
 
     @Override
     public void observation(TicTacToe.State state, float[] out, int offset) {
-        SearchArguments.clearObservation(out, offset, 27);
+        Observations.clear(out, offset, 27);
         int mover = state.xToMove() ? 1 : 2;
         for (int c = 0; c < 9; c++) {
             int mark = state.at(c);

@@ -6,6 +6,7 @@ import io.github.boardrules.baokigogo.Hole;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.internal.ActionMasks;
+import io.github.boardrules.common.internal.Observations;
 import io.github.boardrules.common.internal.SearchArguments;
 import io.github.boardrules.common.internal.StableKeys;
 import io.github.boardrules.common.search.SearchSupport;
@@ -99,7 +100,7 @@ public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
 
     @Override
     public void observation(BaoState state, float[] out, int offset) {
-        SearchArguments.clearObservation(out, offset, SIZE);
+        Observations.clear(out, offset, SIZE);
         Position p = state;
         boolean south = p.southToMove;
         int view = south ? 0 : Layout.HOLES;
@@ -115,9 +116,9 @@ public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
                 moverSingletons &= !mover;
             }
         }
-        SearchArguments.fillPlane(out, offset + 4 * CELLS, CELLS, p.captured(south) / (float) Layout.SEEDS);
-        SearchArguments.fillPlane(out, offset + 5 * CELLS, CELLS, p.captured(!south) / (float) Layout.SEEDS);
-        SearchArguments.fillPlane(out, offset + 6 * CELLS, CELLS, moverSingletons ? 1f : 0f);
+        Observations.fill(out, offset + 4 * CELLS, CELLS, p.captured(south) / (float) Layout.SEEDS);
+        Observations.fill(out, offset + 5 * CELLS, CELLS, p.captured(!south) / (float) Layout.SEEDS);
+        Observations.fill(out, offset + 6 * CELLS, CELLS, moverSingletons ? 1f : 0f);
     }
 
     @Override

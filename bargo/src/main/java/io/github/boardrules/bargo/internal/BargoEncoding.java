@@ -3,7 +3,7 @@ package io.github.boardrules.bargo.internal;
 import io.github.boardrules.bargo.BargoIllegalMoveReason;
 import io.github.boardrules.bargo.BargoMove;
 import io.github.boardrules.bargo.Cell;
-import io.github.boardrules.common.internal.SearchArguments;
+import io.github.boardrules.common.internal.Observations;
 import io.github.boardrules.common.internal.StableKeys;
 import java.util.List;
 
@@ -139,7 +139,7 @@ public final class BargoEncoding {
      * @param offset where the observation starts
      */
     public void observation(Position p, float[] out, int offset) {
-        SearchArguments.clearObservation(out, offset, PLANES * plane);
+        Observations.clear(out, offset, PLANES * plane);
         int mover = p.toMove;
         long[] legal = legalMask(p);
         for (int c = 0; c < cells; c++) {
@@ -165,7 +165,7 @@ public final class BargoEncoding {
             p.passes == 1 ? 1f : 0f
         };
         for (int i = 0; i < constants.length; i++) {
-            SearchArguments.fillPlane(out, offset + (10 + i) * plane, plane, constants[i]);
+            Observations.fill(out, offset + (10 + i) * plane, plane, constants[i]);
         }
     }
 

@@ -2,8 +2,8 @@ package io.github.boardrules.common.internal;
 
 /**
  * The argument checks every game's {@code SearchSupport} makes, with the same messages: an action
- * or symmetry out of range and an output array too short are {@link IllegalArgumentException}s that
- * say what was expected, never index errors.
+ * or a symmetry out of range is an {@link IllegalArgumentException} that says what was expected,
+ * never an index error.
  */
 public final class SearchArguments {
     private SearchArguments() {}
@@ -36,33 +36,5 @@ public final class SearchArguments {
             throw new IllegalArgumentException("symmetry " + symmetry + " is outside [0, " + symmetryCount + ")");
         }
         return symmetry;
-    }
-
-    /**
-     * Checks that an observation fits into an array and clears its floats.
-     *
-     * @param out the array
-     * @param offset where the observation starts
-     * @param size the floats of one observation
-     * @throws IllegalArgumentException when {@code offset} is negative or the floats do not fit
-     */
-    public static void clearObservation(float[] out, int offset, int size) {
-        if (offset < 0 || offset > out.length - size) {
-            throw new IllegalArgumentException("an observation of " + size + " floats at offset " + offset
-                    + " does not fit into an array of " + out.length);
-        }
-        java.util.Arrays.fill(out, offset, offset + size, 0f);
-    }
-
-    /**
-     * Fills a plane of an observation with one value.
-     *
-     * @param out the array
-     * @param start the plane's first float
-     * @param planeSize the floats of one plane
-     * @param value the value
-     */
-    public static void fillPlane(float[] out, int start, int planeSize, float value) {
-        java.util.Arrays.fill(out, start, start + planeSize, value);
     }
 }

@@ -3,6 +3,7 @@ package io.github.boardrules.gorogo.internal;
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.internal.ActionMasks;
+import io.github.boardrules.common.internal.Observations;
 import io.github.boardrules.common.internal.SearchArguments;
 import io.github.boardrules.common.internal.SquareSymmetry;
 import io.github.boardrules.common.internal.StableKeys;
@@ -113,7 +114,7 @@ public final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove
 
     @Override
     public void observation(GoRoGoState state, float[] out, int offset) {
-        SearchArguments.clearObservation(out, offset, SIZE);
+        Observations.clear(out, offset, SIZE);
         int henge = S.henge(state);
         int info = S.info(state);
         boolean black = Position.toMove(henge, info) == Colour.BLACK;
@@ -135,7 +136,7 @@ public final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove
             black ? 0f : 1f
         };
         for (int c = 0; c < constants.length; c++) {
-            SearchArguments.fillPlane(out, offset + (4 + c) * POINTS, POINTS, constants[c]);
+            Observations.fill(out, offset + (4 + c) * POINTS, POINTS, constants[c]);
         }
     }
 
