@@ -24,6 +24,8 @@ final class Analysis {
 
     private int ownCount;
     private @Nullable Position analysed;
+    /** A position made from {@link #analysed} by one move, whose groups can follow from these. */
+    private @Nullable Position child;
 
     private Analysis() {}
 
@@ -35,13 +37,39 @@ final class Analysis {
      */
     static Analysis of(Position position) {
         Analysis analysis = PER_THREAD.get();
-        if (analysis.analysed != position) {
-            analysis.groups.analyse(position);
-            analysis.captures.reset(analysis.groups.count);
+        Position parent = analysis.analysed;
+        if (parent != position) {
+            if (parent == null || analysis.child != position || !analysis.groups.advance(parent, position)) {
+                analysis.groups.analyse(position);
+            }
+            analysis.child = null;
             analysis.history[position.toMove].mirror(position.history(position.toMove));
             analysis.analysed = position;
         }
         return analysis;
+    }
+
+    /**
+     * Notes that {@code child} was made from {@code parent} by one move, so that if this thread asks
+     * about the child next its groups are updated rather than found again.
+     *
+     * @param parent a position
+     * @param child the position after one of its moves
+     */
+    void madeChild(Position parent, Position child) {
+        if (analysed == parent) {
+            this.child = child;
+        }
+    }
+
+    /**
+     * Notes on the calling thread that {@code child} was made from {@code parent} by one move.
+     *
+     * @param parent a position
+     * @param child the position after one of its moves
+     */
+    static void noteChild(Position parent, Position child) {
+        PER_THREAD.get().madeChild(parent, child);
     }
 
     /**

@@ -5,7 +5,6 @@ import io.github.boardrules.bargo.BargoMove;
 import io.github.boardrules.bargo.Cell;
 import io.github.boardrules.common.internal.Observations;
 import io.github.boardrules.common.internal.StableKeys;
-import java.util.List;
 
 /**
  * Bargo's search encodings for one board base, on the engine's {@link Position}: the actions
@@ -14,9 +13,9 @@ import java.util.List;
  * included) and the stable hash. The planes and keys are documented in the package overview of the
  * API package. One shared instance per base.
  *
- * <p>The legal actions are read from {@link Engine#legalMoves}, whose moves are shared instances
- * (no move objects are built), rather than from the group analysis itself, which is being
- * reworked.
+ * <p>The legal actions are read from {@link Engine#legalMoves}, whose list is a bitset of exactly
+ * these placement codes over shared move instances (no move objects are built); reading the bitset
+ * itself would need an accessor on that list.
  */
 public final class BargoEncoding {
     /** The observation planes. */
@@ -123,9 +122,9 @@ public final class BargoEncoding {
      */
     public long[] legalMask(Position p) {
         long[] mask = new long[(actionCount() + 63) >>> 6];
-        List<BargoMove> moves = Engine.legalMoves(p);
-        for (int i = 0, n = moves.size(); i < n; i++) {
-            int action = actionOf(moves.get(i));
+        // iterated, not indexed: the engine's list selects the i-th bit of its own bitset per get(i)
+        for (BargoMove move : Engine.legalMoves(p)) {
+            int action = actionOf(move);
             mask[action >>> 6] |= 1L << action;
         }
         return mask;

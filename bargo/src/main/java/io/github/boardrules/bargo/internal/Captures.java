@@ -5,12 +5,12 @@ import java.util.Arrays;
 /**
  * The enemy groups a placement captures, while {@link Analysis} evaluates it: a mark per group
  * (the epoch of the placement that captures it, so that starting the next placement clears
- * nothing), their number and the XOR of their Zobrist keys. Knows how the board and the colour
+ * nothing, even in another position: epochs only grow), their number and the XOR of their Zobrist keys. Knows how the board and the colour
  * bitsets look once they are removed.
  */
 final class Captures {
     /** The epoch in which each group was marked captured. */
-    final int[] mark = new int[Groups.MAX_CELLS];
+    final int[] mark = new int[Groups.MAX_LABELS];
     /** How many groups the evaluated placement captures. */
     int count;
     /** The XOR of the Zobrist keys of the captured groups. */
@@ -18,15 +18,7 @@ final class Captures {
     /** The epoch of the evaluated placement. */
     int epoch;
 
-    /**
-     * Forgets every mark, for the groups of a newly analysed position.
-     *
-     * @param groups the number of groups
-     */
-    void reset(int groups) {
-        Arrays.fill(mark, 0, groups, 0);
-        epoch = 0;
-    }
+    private final int[] captured = new int[Groups.MAX_LABELS];
 
     /**
      * Starts the captures of a placement with the enemy groups that already have no liberty
@@ -37,11 +29,16 @@ final class Captures {
      * @return the placement's epoch, which marks its captures
      */
     int start(Groups groups) {
+        if (epoch == Integer.MAX_VALUE) {
+            Arrays.fill(mark, 0);
+            epoch = 0;
+        }
         int e = ++epoch;
         int n = groups.zeroLibertyCount;
         int[] zero = groups.zeroLiberty;
         for (int i = 0; i < n; i++) {
             mark[zero[i]] = e;
+            captured[i] = zero[i];
         }
         count = n;
         zobrist = groups.zeroLibertyZobrist;
@@ -58,7 +55,7 @@ final class Captures {
     void add(Groups groups, int g) {
         if (mark[g] != epoch) {
             mark[g] = epoch;
-            count++;
+            captured[count++] = g;
             zobrist ^= groups.zobrist[g];
         }
     }
@@ -75,13 +72,13 @@ final class Captures {
         long[] stones = p.stones.clone();
         int words = p.geometry.words;
         stones[p.toMove * words + (c >>> 6)] |= 1L << c;
-        if (count > 0) {
-            byte[] board = p.board;
-            int[] label = groups.label;
-            for (int x = 0; x < p.geometry.cells; x++) {
-                if (board[x] != 0 && mark[label[x]] == epoch) {
-                    stones[Position.COLOUR[board[x]] * words + (x >>> 6)] &= ~(1L << x);
-                }
+        // Captured pieces are the enemy's: the mover's own zero-liberty groups are never captured.
+        int enemy = (1 - p.toMove) * words;
+        long[] members = groups.members;
+        for (int i = 0; i < count; i++) {
+            int from = captured[i] * Groups.STRIDE;
+            for (int w = 0; w < words; w++) {
+                stones[enemy + w] &= ~members[from + w];
             }
         }
         return stones;
@@ -95,14 +92,13 @@ final class Captures {
      * @param board a copy of its board, changed in place
      */
     void removeFrom(Position p, Groups groups, byte[] board) {
-        if (count == 0) {
-            return;
-        }
-        byte[] before = p.board;
-        int[] label = groups.label;
-        for (int x = 0; x < p.geometry.cells; x++) {
-            if (before[x] != 0 && mark[label[x]] == epoch) {
-                board[x] = 0;
+        long[] members = groups.members;
+        for (int i = 0; i < count; i++) {
+            int from = captured[i] * Groups.STRIDE;
+            for (int w = 0; w < p.geometry.words; w++) {
+                for (long word = members[from + w]; word != 0; word &= word - 1) {
+                    board[(w << 6) + Long.numberOfTrailingZeros(word)] = 0;
+                }
             }
         }
     }

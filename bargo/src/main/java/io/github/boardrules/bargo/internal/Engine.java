@@ -51,29 +51,27 @@ public final class Engine {
             return ImmutableArrayList.empty();
         }
         Geometry geometry = p.geometry;
-        MoveTable table = geometry.moves;
         Analysis analysis = Analysis.of(p);
         int cells = geometry.cells;
-        int pieces = 0;
-        for (long word : p.stones) {
-            pieces += Long.bitCount(word);
-        }
-        BargoMove[] moves = new BargoMove[(cells - pieces) * Geometry.DIRECTIONS + 1];
+        long[] codes = new long[(cells * Geometry.DIRECTIONS + 63) >>> 6];
         int n = 0;
         byte[] board = p.board;
         for (int c = 0; c < cells; c++) {
             if (board[c] != 0) {
                 continue;
             }
-            int legal = analysis.legalDirections(p, c);
-            for (int d = 0; legal != 0; d++, legal >>>= 1) {
-                if ((legal & 1) != 0) {
-                    moves[n++] = table.place(c, d);
+            long legal = analysis.legalDirections(p, c);
+            if (legal != 0) {
+                int bit = c * Geometry.DIRECTIONS;
+                int shift = bit & 63;
+                codes[bit >>> 6] |= legal << shift;
+                if (shift > 64 - Geometry.DIRECTIONS) {
+                    codes[(bit >>> 6) + 1] |= legal >>> (64 - shift);
                 }
+                n += Long.bitCount(legal);
             }
         }
-        moves[n++] = p.button == Position.NOBODY ? BargoMove.BUTTON : BargoMove.PASS;
-        return ImmutableArrayList.wrap(moves, n);
+        return new MoveList(geometry.moves, codes, n, p.button == Position.NOBODY ? BargoMove.BUTTON : BargoMove.PASS);
     }
 
     /**
@@ -145,7 +143,7 @@ public final class Engine {
         boolean button = move instanceof BargoMove.TakeButton;
         long hash = button ? p.hash ^ p.geometry.zobristButton : p.hash;
         PositionSet history = p.history(mover).with(hash, p.stones, true);
-        return new Position(
+        Position child = new Position(
                 p.geometry,
                 p.board,
                 p.stones,
@@ -157,6 +155,8 @@ public final class Engine {
                 mover == Position.BLACK ? history : p.blackHistory,
                 mover == Position.WHITE ? history : p.whiteHistory,
                 button ? Position.LAST_BUTTON : Position.LAST_PASS);
+        Analysis.noteChild(p, child);
+        return child;
     }
 
     private static Position place(Position p, BargoMove.Place move) {
@@ -181,7 +181,7 @@ public final class Engine {
         long[] stones = analysis.stonesAfter(p, c);
         long hash = p.hash ^ geometry.zobrist[mover * geometry.cells + c] ^ analysis.captures.zobrist;
         PositionSet history = p.history(mover).with(hash, stones, p.button != Position.NOBODY);
-        return new Position(
+        Position child = new Position(
                 geometry,
                 board,
                 stones,
@@ -193,6 +193,8 @@ public final class Engine {
                 mover == Position.BLACK ? history : p.blackHistory,
                 mover == Position.WHITE ? history : p.whiteHistory,
                 c * Geometry.DIRECTIONS + d);
+        analysis.madeChild(p, child);
+        return child;
     }
 
     /**

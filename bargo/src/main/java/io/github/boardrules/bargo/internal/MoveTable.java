@@ -43,4 +43,14 @@ public final class MoveTable {
     public BargoMove.Place place(int cell, int direction) {
         return places[cell * Geometry.DIRECTIONS + direction];
     }
+
+    /**
+     * The shared placement of a code {@code cell * 6 + direction}.
+     *
+     * @param code the placement code
+     * @return the shared move object
+     */
+    BargoMove.Place place(int code) {
+        return places[code];
+    }
 }

@@ -31,16 +31,12 @@ final class MutableBargo {
     private long hash;
     private final History[] history = {new History(), new History()};
 
+    private final MutableBargoGroups groups;
     private final int[] label;
     private final int[] liberties;
-    private final int[] oneLiberty;
     private final long[] groupZobrist;
     private final int[] captureMark;
-    private final int[] libertyMark;
-    private final int[] stack;
-    private final int[] zeroLiberty;
-    private int zeroCount;
-    private long zeroZobrist;
+    private final int[] captured;
     private int epoch;
     private int capturedCount;
     private long capturedZobrist;
@@ -87,14 +83,12 @@ final class MutableBargo {
         zobristButton = random.nextLong();
         board = new byte[cells];
         stones = new long[2 * words];
-        label = new int[cells];
-        liberties = new int[cells];
-        oneLiberty = new int[cells];
-        groupZobrist = new long[cells];
-        captureMark = new int[cells];
-        libertyMark = new int[cells];
-        stack = new int[cells];
-        zeroLiberty = new int[cells];
+        groups = new MutableBargoGroups(cells, words, neighbours, zobrist);
+        label = groups.label;
+        liberties = groups.liberties;
+        groupZobrist = groups.zobrist;
+        captureMark = new int[2 * cells];
+        captured = new int[2 * cells];
         moves = new int[cells * 6 + 1];
     }
 
@@ -111,7 +105,6 @@ final class MutableBargo {
         if (passes == 2) {
             return 0;
         }
-        analyse();
         int n = 0;
         for (int c = 0; c < cells; c++) {
             if (board[c] != 0) {
@@ -141,16 +134,20 @@ final class MutableBargo {
             }
             history[mover].add(hash, stones, button >= 0);
             toMove = 1 - mover;
+            groups.turned(mover);
             return;
         }
         int c = move / 6;
         int d = move % 6;
         legal(c, d);
-        if (capturedCount > 0) {
-            for (int x = 0; x < cells; x++) {
-                if (board[x] != 0 && captureMark[label[x]] == epoch) {
-                    stones[colour(board[x]) * words + (x >>> 6)] &= ~(1L << x);
-                    board[x] = 0;
+        long[] members = groups.members;
+        int enemy = (1 - mover) * words;
+        for (int i = 0; i < capturedCount; i++) {
+            int from = captured[i] * words;
+            for (int w = 0; w < words; w++) {
+                stones[enemy + w] &= ~members[from + w];
+                for (long word = members[from + w]; word != 0; word &= word - 1) {
+                    board[(w << 6) + Long.numberOfTrailingZeros(word)] = 0;
                 }
             }
         }
@@ -160,6 +157,7 @@ final class MutableBargo {
         passes = 0;
         history[mover].add(hash, stones, button >= 0);
         toMove = 1 - mover;
+        groups.placed(board, c, mover, captured, capturedCount);
     }
 
     private static final int[] COLOUR = {-1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1};
@@ -171,59 +169,6 @@ final class MutableBargo {
 
     private static int wall(int v) {
         return WALL[v];
-    }
-
-    private void analyse() {
-        Arrays.fill(label, -1);
-        Arrays.fill(libertyMark, -1);
-        int groups = 0;
-        zeroCount = 0;
-        zeroZobrist = 0;
-        int enemy = 1 - toMove;
-        for (int x = 0; x < cells; x++) {
-            if (board[x] == 0 || label[x] >= 0) {
-                continue;
-            }
-            int g = groups++;
-            int col = colour(board[x]);
-            int count = 0;
-            int one = -1;
-            long sum = 0;
-            int sp = 0;
-            stack[sp++] = x;
-            label[x] = g;
-            while (sp > 0) {
-                int y = stack[--sp];
-                int w = wall(board[y]);
-                sum ^= zobrist[col * cells + y];
-                for (int k = 0; k < 6; k++) {
-                    int z = neighbours[y * 6 + k];
-                    if (k == w || z < 0) {
-                        continue;
-                    }
-                    int vz = board[z];
-                    if (vz == 0) {
-                        if (libertyMark[z] != g) {
-                            libertyMark[z] = g;
-                            count++;
-                            one = z;
-                        }
-                    } else if (label[z] < 0 && colour(vz) == col && wall(vz) != OPPOSITE[k]) {
-                        label[z] = g;
-                        stack[sp++] = z;
-                    }
-                }
-            }
-            liberties[g] = count;
-            oneLiberty[g] = one;
-            groupZobrist[g] = sum;
-            captureMark[g] = 0;
-            if (count == 0 && col == enemy) {
-                zeroLiberty[zeroCount++] = g;
-                zeroZobrist ^= sum;
-            }
-        }
-        epoch = 0;
     }
 
     private boolean legal(int c, int d) {
@@ -238,11 +183,11 @@ final class MutableBargo {
         int mover = toMove;
         int e = ++epoch;
         int count = 0;
-        for (int i = 0; i < zeroCount; i++) {
-            captureMark[zeroLiberty[i]] = e;
-            count++;
+        for (int i = 0; i < groups.zeroCount; i++) {
+            captureMark[groups.zeroLiberty[i]] = e;
+            captured[count++] = groups.zeroLiberty[i];
         }
-        long keys = zeroZobrist;
+        long keys = groups.zeroZobrist;
         boolean liberty = false;
         int owned = 0;
         for (int k = 0; k < 6; k++) {
@@ -262,7 +207,7 @@ final class MutableBargo {
             if (colour(vy) != mover) {
                 if (liberties[g] == 1 && captureMark[g] != e) {
                     captureMark[g] = e;
-                    count++;
+                    captured[count++] = g;
                     keys ^= groupZobrist[g];
                 }
             } else if (k != d) {
@@ -280,7 +225,8 @@ final class MutableBargo {
             return false;
         }
         long after = hash ^ zobrist[mover * cells + c] ^ keys;
-        return !history[mover].containsHash(after) || !history[mover].contains(after, stonesAfter(c, e), button >= 0);
+        return !history[mover].containsHash(after)
+                || !history[mover].contains(after, stonesAfter(c, count), button >= 0);
     }
 
     /** The legal wall directions of a placement on empty cell c, as a bit mask. */
@@ -288,11 +234,11 @@ final class MutableBargo {
         int mover = toMove;
         int e = ++epoch;
         int count = 0;
-        for (int i = 0; i < zeroCount; i++) {
-            captureMark[zeroLiberty[i]] = e;
-            count++;
+        for (int i = 0; i < groups.zeroCount; i++) {
+            captureMark[groups.zeroLiberty[i]] = e;
+            captured[count++] = groups.zeroLiberty[i];
         }
-        long keys = zeroZobrist;
+        long keys = groups.zeroZobrist;
         int allowed = 0;
         int emptyMask = 0;
         int enemyMask = 0;
@@ -321,7 +267,7 @@ final class MutableBargo {
             if (enemy) {
                 if (liberties[g] == 1 && captureMark[g] != e) {
                     captureMark[g] = e;
-                    count++;
+                    captured[count++] = g;
                     keys ^= groupZobrist[g];
                 }
             } else {
@@ -337,7 +283,8 @@ final class MutableBargo {
         }
         if (enemyMask == 0 && Integer.bitCount(emptyMask | ownWithOtherLiberty) >= 2) {
             long after = hash ^ zobrist[mover * cells + c] ^ keys;
-            return history[mover].containsHash(after) && history[mover].contains(after, stonesAfter(c, e), button >= 0)
+            return history[mover].containsHash(after)
+                            && history[mover].contains(after, stonesAfter(c, count), button >= 0)
                     ? 0
                     : allowed;
         }
@@ -369,7 +316,7 @@ final class MutableBargo {
                 superkoKnown = true;
                 long after = hash ^ zobrist[mover * cells + c] ^ keys;
                 if (history[mover].containsHash(after)
-                        && history[mover].contains(after, stonesAfter(c, e), button >= 0)) {
+                        && history[mover].contains(after, stonesAfter(c, count), button >= 0)) {
                     return 0;
                 }
             }
@@ -409,12 +356,13 @@ final class MutableBargo {
         return false;
     }
 
-    private long[] stonesAfter(int c, int e) {
+    private long[] stonesAfter(int c, int count) {
         long[] after = stones.clone();
         after[toMove * words + (c >>> 6)] |= 1L << c;
-        for (int x = 0; x < cells; x++) {
-            if (board[x] != 0 && captureMark[label[x]] == e) {
-                after[colour(board[x]) * words + (x >>> 6)] &= ~(1L << x);
+        int enemy = (1 - toMove) * words;
+        for (int i = 0; i < count; i++) {
+            for (int w = 0; w < words; w++) {
+                after[enemy + w] &= ~groups.members[captured[i] * words + w];
             }
         }
         return after;

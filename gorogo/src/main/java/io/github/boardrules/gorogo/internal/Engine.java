@@ -5,7 +5,6 @@ import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.Outcome;
 import io.github.boardrules.common.Score;
 import io.github.boardrules.common.Status;
-import io.github.boardrules.common.internal.ImmutableArrayList;
 import io.github.boardrules.gorogo.GoRoGoEndReason;
 import io.github.boardrules.gorogo.GoRoGoIllegalMoveReason;
 import io.github.boardrules.gorogo.GoRoGoMove;
@@ -54,13 +53,13 @@ public final class Engine {
     public static List<GoRoGoMove> legalMoves(GoRoGoState state) {
         int henge = S.henge(state);
         if (henge == 0) {
-            return MoveTable.SETUP_MOVES;
+            return MoveList.SETUP;
         }
         int word = legalWord(state);
         int pieces = word & Bits.FULL;
         int hengeMask = (word & HENGE_ALLOWED) != 0 ? Bits.FULL & ~(S.black(state) | S.white(state) | henge) : 0;
         if ((pieces | hengeMask) == 0) {
-            return ImmutableArrayList.empty();
+            return MoveList.NONE;
         }
         return new MoveList(pieces, hengeMask);
     }
@@ -134,8 +133,19 @@ public final class Engine {
      * @throws IllegalMoveException with the reason {@link #check} gives when the move is illegal
      */
     public static GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
-        int kind = kind(move);
-        int index = move.point().index();
+        // One type test per kind and a direct call to the record's accessor: no interface dispatch.
+        int kind;
+        int index;
+        if (move instanceof GoRoGoMove.Piece piece) {
+            kind = PIECE;
+            index = piece.point().index();
+        } else if (move instanceof GoRoGoMove.Henge hengeMove) {
+            kind = HENGE;
+            index = hengeMove.point().index();
+        } else {
+            kind = SETUP;
+            index = ((GoRoGoMove.Setup) move).point().index();
+        }
         int bit = 1 << index;
         int blackMask = S.black(state);
         int whiteMask = S.white(state);

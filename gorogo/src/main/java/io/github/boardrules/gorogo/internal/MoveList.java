@@ -6,19 +6,32 @@ import java.util.Objects;
 import java.util.RandomAccess;
 
 /**
- * The legal moves after the setup as an immutable list over two masks: the coloured pieces in
- * point order, then the Henge in point order. One small object and no array; {@link #get} picks
- * the {@code i}-th point of a mask and hands out the shared move of {@link MoveTable}.
+ * The legal moves as an immutable list over two masks: the coloured pieces in point order, then
+ * the Henge in point order (in the setup phase: the setup Henge on every point). One small object
+ * and no array; {@link #get} picks the {@code i}-th point of a mask and hands out the shared move
+ * of {@link MoveTable}. Every answer of {@code legalMoves} is one of these, so a caller's calls
+ * through {@code List} see one class.
  */
 final class MoveList extends AbstractList<GoRoGoMove> implements RandomAccess {
+    /** The setup phase's moves. */
+    static final MoveList SETUP = new MoveList(0, Bits.FULL, true);
+    /** No move: the game is over. */
+    static final MoveList NONE = new MoveList(0, 0, false);
+
     private final int pieces;
     private final int henge;
+    private final boolean setup;
     private final int pieceCount;
     private final int size;
 
     MoveList(int pieces, int henge) {
+        this(pieces, henge, false);
+    }
+
+    private MoveList(int pieces, int henge, boolean setup) {
         this.pieces = pieces;
         this.henge = henge;
+        this.setup = setup;
         this.pieceCount = Integer.bitCount(pieces);
         this.size = pieceCount + Integer.bitCount(henge);
     }
@@ -27,9 +40,10 @@ final class MoveList extends AbstractList<GoRoGoMove> implements RandomAccess {
     public GoRoGoMove get(int index) {
         Objects.checkIndex(index, size);
         if (index < pieceCount) {
-            return MoveTable.piece(select(pieces, index));
+            return MoveTable.piece(io.github.boardrules.common.internal.Bits.select(pieces, index));
         }
-        return MoveTable.henge(select(henge, index - pieceCount));
+        int point = io.github.boardrules.common.internal.Bits.select(henge, index - pieceCount);
+        return setup ? MoveTable.setup(point) : MoveTable.henge(point);
     }
 
     @Override
@@ -40,39 +54,5 @@ final class MoveList extends AbstractList<GoRoGoMove> implements RandomAccess {
     @Override
     public boolean isEmpty() {
         return size == 0;
-    }
-
-    /** {@code SELECT[b << 3 | n]}: the index of the {@code n}-th (from 0) set bit of the byte {@code b}. */
-    private static final byte[] SELECT = new byte[256 << 3];
-
-    static {
-        for (int b = 0; b < 256; b++) {
-            int m = b;
-            for (int n = 0; m != 0; n++, m &= m - 1) {
-                SELECT[b << 3 | n] = (byte) Integer.numberOfTrailingZeros(m);
-            }
-        }
-    }
-
-    /**
-     * The index of the {@code n}-th (from 0) set bit of a mask that has more than {@code n}: a
-     * byte at a time, then a table.
-     */
-    static int select(int mask, int n) {
-        int c = Integer.bitCount(mask & 0xFF);
-        if (n < c) {
-            return SELECT[(mask & 0xFF) << 3 | n];
-        }
-        n -= c;
-        c = Integer.bitCount(mask & 0xFF00);
-        if (n < c) {
-            return 8 + SELECT[(mask >>> 5 & 0x7F8) | n];
-        }
-        n -= c;
-        c = Integer.bitCount(mask & 0xFF0000);
-        if (n < c) {
-            return 16 + SELECT[(mask >>> 13 & 0x7F8) | n];
-        }
-        return 24 + SELECT[(mask >>> 21 & 0x7F8) | (n - c)];
     }
 }

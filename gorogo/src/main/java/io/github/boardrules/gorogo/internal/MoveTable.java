@@ -2,7 +2,6 @@ package io.github.boardrules.gorogo.internal;
 
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.Point;
-import java.util.List;
 
 /**
  * The shared move instances, one per kind and point, so that move lists and the factories of
@@ -21,9 +20,6 @@ public final class MoveTable {
             SETUP[i] = new GoRoGoMove.Setup(point);
         }
     }
-
-    /** The legal moves of the setup phase: the setup Henge on every point, in point order. */
-    public static final List<GoRoGoMove> SETUP_MOVES = List.of(SETUP);
 
     private MoveTable() {}
 

@@ -1,0 +1,69 @@
+package io.github.boardrules.common.internal;
+
+/** Bit tricks the engines share: picking the n-th set bit of a mask. */
+public final class Bits {
+    /** {@code SELECT[b << 3 | n]}: the index of the {@code n}-th (from 0) set bit of the byte {@code b}. */
+    private static final byte[] SELECT = new byte[256 << 3];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            int m = b;
+            for (int n = 0; m != 0; n++, m &= m - 1) {
+                SELECT[b << 3 | n] = (byte) Integer.numberOfTrailingZeros(m);
+            }
+        }
+    }
+
+    private Bits() {}
+
+    /**
+     * The index of the {@code n}-th (from 0) set bit of a word that has more than {@code n}: a byte
+     * at a time, then a table.
+     *
+     * @param word the bits
+     * @param n which set bit, from 0; less than {@code Long.bitCount(word)}
+     * @return its index, 0..63
+     */
+    public static int select(long word, int n) {
+        int base = 0;
+        long rest = word;
+        int left = n;
+        while (true) {
+            int b = (int) rest & 0xFF;
+            int c = Integer.bitCount(b);
+            if (left < c) {
+                return base + SELECT[b << 3 | left];
+            }
+            left -= c;
+            rest >>>= 8;
+            base += 8;
+        }
+    }
+
+    /**
+     * The index of the {@code n}-th (from 0) set bit of a 32-bit mask that has more than {@code n}:
+     * unrolled over the four bytes, for the engines whose boards fit an int.
+     *
+     * @param mask the bits
+     * @param n which set bit, from 0; less than {@code Integer.bitCount(mask)}
+     * @return its index, 0..31
+     */
+    public static int select(int mask, int n) {
+        int left = n;
+        int c = Integer.bitCount(mask & 0xFF);
+        if (left < c) {
+            return SELECT[(mask & 0xFF) << 3 | left];
+        }
+        left -= c;
+        c = Integer.bitCount(mask & 0xFF00);
+        if (left < c) {
+            return 8 + SELECT[(mask >>> 5 & 0x7F8) | left];
+        }
+        left -= c;
+        c = Integer.bitCount(mask & 0xFF0000);
+        if (left < c) {
+            return 16 + SELECT[(mask >>> 13 & 0x7F8) | left];
+        }
+        return 24 + SELECT[(mask >>> 21 & 0x7F8) | (left - c)];
+    }
+}

@@ -1,0 +1,38 @@
+package io.github.boardrules.common.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+/** {@link Bits#select} against the plain definition: clear the lowest set bit n times. */
+class BitsProperties {
+    @Property(tries = 300)
+    void selectFindsTheNthSetBit(@ForAll long word) {
+        long rest = word;
+        for (int n = 0; rest != 0; n++, rest &= rest - 1) {
+            assertEquals(
+                    Long.numberOfTrailingZeros(rest),
+                    Bits.select(word, n),
+                    "bit " + n + " of " + Long.toBinaryString(word));
+        }
+    }
+
+    @Property(tries = 300)
+    void selectInAnIntAgreesWithTheLongVersion(@ForAll int mask) {
+        for (int n = 0; n < Integer.bitCount(mask); n++) {
+            assertEquals(Bits.select(mask & 0xFFFF_FFFFL, n), Bits.select(mask, n), "bit " + n + " of " + mask);
+        }
+    }
+
+    @Test
+    void handWorkedWords() {
+        // 0b1010_0000_0000_0001: bits 0, 13 and 15; the top bit of a word is bit 63.
+        assertEquals(0, Bits.select(0xA001L, 0));
+        assertEquals(13, Bits.select(0xA001L, 1));
+        assertEquals(15, Bits.select(0xA001L, 2));
+        assertEquals(63, Bits.select(Long.MIN_VALUE, 0));
+        assertEquals(63, Bits.select(-1L, 63));
+    }
+}
