@@ -2,7 +2,7 @@
  * The shared vocabulary of the boardrules games and the generic machinery that works with any of
  * them: players, statuses and outcomes, file-and-rank coordinates, the typed exceptions, the
  * {@link io.github.boardrules.common.Game} interface, perft, seeded random playouts and game
- * records.
+ * records, and the encodings for search and learning code ({@code search}).
  */
 module io.github.boardrules.common {
     requires static transitive org.jspecify;
@@ -10,6 +10,7 @@ module io.github.boardrules.common {
     requires org.slf4j;
 
     exports io.github.boardrules.common;
+    exports io.github.boardrules.common.search;
     exports io.github.boardrules.common.internal to
             io.github.boardrules.bargo,
             io.github.boardrules.gorogo,

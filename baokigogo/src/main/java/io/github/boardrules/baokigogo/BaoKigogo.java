@@ -1,5 +1,6 @@
 package io.github.boardrules.baokigogo;
 
+import io.github.boardrules.baokigogo.internal.BaoSearch;
 import io.github.boardrules.baokigogo.internal.Engine;
 import io.github.boardrules.baokigogo.internal.MoveNotation;
 import io.github.boardrules.baokigogo.internal.PositionNotation;
@@ -10,6 +11,7 @@ import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.Status;
+import io.github.boardrules.common.search.SearchSupport;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -239,6 +241,19 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     @Override
     public BaoState parsePosition(String text) {
         return (BaoState) PositionNotation.parse(text, rules);
+    }
+
+    /**
+     * Bao Kigogo's encodings for search and learning: 24 actions (the mover's holes in sowing
+     * order), 7 observation planes of 4×12 from the mover's side, the identity as the only symmetry
+     * and a stable hash, the same under every rules option; the layout is described in the
+     * {@linkplain io.github.boardrules.baokigogo package overview}.
+     *
+     * @return the search support
+     */
+    @Override
+    public SearchSupport<BaoState, BaoMove> searchSupport() {
+        return BaoSearch.INSTANCE;
     }
 
     /**

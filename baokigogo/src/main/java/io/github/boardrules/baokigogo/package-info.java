@@ -68,6 +68,22 @@
  * the rules of the instance that made the state's history's first state; every method of every
  * instance that takes a state answers from them (lap limit, endless-sowing convention).
  *
+ * <p><b>Search and learning support</b> ({@code BaoKigogo.searchSupport()}, the same under every
+ * rules option). <em>Actions</em> (24): the mover's holes in sowing order — for South {@code a1}
+ * (0) to {@code l1} (11), then {@code l2} (12) to {@code a2} (23); for North {@code a3} (0) to
+ * {@code l3} (11), then {@code l4} (12) to {@code a4} (23). <em>Observation</em> {@code [7, 4, 12]}
+ * from the mover's side: row 0 the opponent's back row, row 3 the mover's back row, columns from
+ * the mover's left (for North the board turned half round, so both players sow the same way in the
+ * tensor); planes 0 the seeds in each hole ÷ 8 (not clamped), 1 an empty hole, 2 a hole with one
+ * seed, 3 a hole with two or more (each 1 or 0); constant planes 4 the seeds the mover captured ÷
+ * 92, 5 the seeds the opponent captured ÷ 92, 6 whether the mover is down to singleton moves (no
+ * own hole with two seeds). <em>Symmetries</em>: the identity only — mirroring the board reverses
+ * the sowing direction the rules fix, and the half turn swaps the players (the observation folds it
+ * in). <em>Hash</em>: a Zobrist hash over the 48 counts, the player to move, both capture counts and
+ * how a move ended the game (repetition and endless sowing, which the notation cannot show): exactly
+ * the notation and the status; the repetition history is left out. Keys: SplitMix64 from the seed
+ * {@code 0xBA0C16060001}, stable across versions.
+ *
  * <p>The full rules page with every interpretation choice of this library is at <a
  * href="https://github.com/boardrules/boardrules/blob/main/docs/baokigogo.md">docs/baokigogo.md</a>.
  */

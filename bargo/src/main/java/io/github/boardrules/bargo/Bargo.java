@@ -14,6 +14,7 @@ import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.Status;
+import io.github.boardrules.common.search.SearchSupport;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -254,6 +255,19 @@ public final class Bargo implements Game<BargoState, BargoMove> {
     @Override
     public PlayoutPolicy<BargoState, BargoMove> playoutPolicy() {
         return RarePassPolicy.INSTANCE;
+    }
+
+    /**
+     * Bargo's encodings for search and learning on this instance's board: {@code 6 * cells + 2}
+     * actions, 16 observation planes on the {@code (2N-1)×(2N-1)} axial grid, the 12 symmetries of
+     * the hexagon and a stable hash, as described in the {@linkplain io.github.boardrules.bargo
+     * package overview}; a state of another base is refused.
+     *
+     * @return the search support for this base
+     */
+    @Override
+    public SearchSupport<BargoState, BargoMove> searchSupport() {
+        return BargoSearch.of(rules.base());
     }
 
     /**

@@ -49,6 +49,29 @@
  * Bargo.standard().withRulesOf(state);           // Bargo[base=3 komi=3]
  * }</pre>
  *
+ * <p><b>Search and learning support</b> ({@code Bargo.searchSupport()}, one layout per base N; a
+ * state of another base is refused). <em>Actions</em> ({@code 6 * cells + 2}): placing on the cell
+ * of {@code Cell.index()} {@code c} with the wall of {@code Direction.ordinal()} {@code d} is
+ * {@code 6c + d} (walls {@code e ne nw w sw se}), then the button ({@code 6 * cells}) and the pass
+ * ({@code 6 * cells + 1}). <em>Observation</em> {@code [16, 2N-1, 2N-1]} on the axial grid, row
+ * {@code r + N - 1} and column {@code q + N - 1} (row 0 is the top rank; the grid's corners outside
+ * the hexagon stay 0), from the player to move: planes 0 the cells of the board, 1 the mover's
+ * pieces, 2 the opponent's pieces, 3 the empty cells, 4..9 the pieces whose wall faces {@code e},
+ * {@code ne}, {@code nw}, {@code w}, {@code sw}, {@code se} (either colour; the walls turn with the
+ * board under the symmetries); constant planes 10 the button untaken, 11 the button with the mover,
+ * 12 the button with the opponent, 13 the komi from the mover's side (+komi for White, −komi for
+ * Black) ÷ cells, 14 one pass ended the last turn (a pass now ends the game); plane 15 the empty
+ * cells where superko (rule 3c) is why no wall can be played: no placement there is legal and the
+ * engine's own check refuses at least one for superko. <em>Symmetries</em> (12, all of the
+ * hexagon: the rules look only at links, walls and the rim): {@code k} in 0..5 turns the board
+ * {@code k} sixths clockwise as drawn ({@code (q, r) -> (-r, q + r)}, {@code e} to {@code se}),
+ * {@code k} in 6..11 first reflects it in the line {@code q = r}; walls turn with the board and both
+ * players' superko histories are transformed too (they are part of state equality).
+ * <em>Hash</em>: a Zobrist hash over the pieces with their walls, the player to move, the button,
+ * the passes and the komi — exactly what the position notation shows; the superko histories are
+ * left out (two states with equal hashes may differ in which placements superko refuses). Keys:
+ * SplitMix64 from the seed {@code 0xBA260000 + N}, stable across versions.
+ *
  * <p>Start with {@link io.github.boardrules.bargo.Bargo}; the pre-game komi protocol is
  * {@link io.github.boardrules.bargo.BargoPreGame}. The full rules with coordinates, notation and
  * every interpretation choice of this library:

@@ -1,5 +1,6 @@
 package io.github.boardrules.common;
 
+import io.github.boardrules.common.search.SearchSupport;
 import java.util.List;
 import java.util.Optional;
 
@@ -174,6 +175,16 @@ public interface Game<S, M> {
     default PlayoutPolicy<S, M> playoutPolicy() {
         return PlayoutPolicy.uniform();
     }
+
+    /**
+     * The encodings search and learning code needs for this game under this instance's rules:
+     * action indices, legal-action masks, observation tensors, symmetries and stable hashes. For a
+     * state of other rules, ask {@code withRulesOf(state).searchSupport()} (only Bargo's layout
+     * depends on the rules: its board base).
+     *
+     * @return the search support; the same answers for equal instances
+     */
+    SearchSupport<S, M> searchSupport();
 
     /**
      * Draws a state as a standalone SVG document.

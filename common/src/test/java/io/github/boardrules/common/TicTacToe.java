@@ -208,6 +208,11 @@ public final class TicTacToe implements Game<TicTacToe.State, FileRank> {
     }
 
     @Override
+    public TicTacToeSearch searchSupport() {
+        return TicTacToeSearch.INSTANCE;
+    }
+
+    @Override
     public String renderSvg(State state) {
         Svg svg = new Svg(90, 90, "tic-tac-toe");
         for (int i = 0; i < 9; i++) {

@@ -76,20 +76,7 @@ public abstract class GameContract<S, M> {
 
     /** The states of one random game, from its start up to {@code plies} plies. */
     private List<S> randomGame(Game<S, M> game, long seed, int plies) {
-        SplittableRandom random = new SplittableRandom(seed);
-        PlayoutPolicy<S, M> policy = game.playoutPolicy();
-        List<S> states = new ArrayList<>();
-        S state = game.initialState();
-        states.add(state);
-        for (int i = 0; i < plies; i++) {
-            List<M> moves = game.legalMoves(state);
-            if (moves.isEmpty()) {
-                break;
-            }
-            state = game.apply(state, policy.choose(state, moves, random));
-            states.add(state);
-        }
-        return states;
+        return RandomGames.play(game, seed, plies);
     }
 
     private Game<S, M> pick(long seed) {

@@ -6,7 +6,9 @@ import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.Status;
+import io.github.boardrules.common.search.SearchSupport;
 import io.github.boardrules.gorogo.internal.Engine;
+import io.github.boardrules.gorogo.internal.GoRoGoSearch;
 import io.github.boardrules.gorogo.internal.MoveNotation;
 import io.github.boardrules.gorogo.internal.Position;
 import io.github.boardrules.gorogo.internal.PositionNotation;
@@ -242,6 +244,18 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     @Override
     public GoRoGoState parsePosition(String text) {
         return new GoRoGoState(PositionNotation.parse(text), rules);
+    }
+
+    /**
+     * GoRoGo's encodings for search and learning: 50 actions, 11 observation planes of 5×5, the 8
+     * symmetries of the square and a stable hash, the same under every rules option; the layout is
+     * described in the {@linkplain io.github.boardrules.gorogo package overview}.
+     *
+     * @return the search support
+     */
+    @Override
+    public SearchSupport<GoRoGoState, GoRoGoMove> searchSupport() {
+        return GoRoGoSearch.INSTANCE;
     }
 
     /**

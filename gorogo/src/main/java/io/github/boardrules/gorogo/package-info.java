@@ -91,6 +91,21 @@
  * Black 4/2 in hand, captured 1; White 5/2 in hand, captured 0
  * last move c4; White to move
  * </pre>
+ *
+ * <p><b>Search and learning support</b> ({@code GoRoGo.searchSupport()}, the same under every rules
+ * option). <em>Actions</em> (50): a coloured piece on the point of {@code Point.index()} {@code i}
+ * is action {@code i}, a Henge on it — or, in the setup phase, the setup Henge — is {@code 25 + i}.
+ * <em>Observation</em> {@code [11, 5, 5]}, from the player to move, rows from rank 5 down to rank 1
+ * and columns from file {@code a} to {@code e} (as the board is drawn): planes 0 the mover's
+ * coloured pieces, 1 the opponent's, 2 the Henge, 3 the empty points (each 1 or 0); then constant
+ * planes 4 the mover's pieces in hand ÷ 10, 5 the mover's Henge in hand ÷ 2, 6 and 7 the same for
+ * the opponent, 8 the mover's captures ÷ 10, 9 the opponent's captures ÷ 10, 10 whether the mover
+ * is White (who wins a tie). <em>Symmetries</em> (8, all of the square: the rules look only at
+ * adjacency and the setup point is free): {@code k} in 0..3 turns the board {@code k} quarter turns
+ * counter-clockwise, {@code k} in 4..7 mirrors the files ({@code a} ↔ {@code e}) first. <em>Hash</em>:
+ * a Zobrist hash over what stands on each point, both hands and the Henge-last ending — exactly the
+ * state's equality without its rules — from the fixed SplitMix64 keys of seed
+ * {@code 0x606060600001}, stable across versions.
  */
 @NullMarked
 @Value.Style(

@@ -201,6 +201,32 @@ public final class PositionSet {
         return n;
     }
 
+    /** Receives the stored positions of {@link #forEach}. */
+    interface Visitor {
+        void visit(long[] stones, boolean button);
+    }
+
+    /**
+     * Hands every stored position to a visitor, in no particular order (for the board symmetries).
+     *
+     * @param visitor the receiver; it must not change the stones
+     */
+    void forEach(Visitor visitor) {
+        forEachOf(root, visitor);
+    }
+
+    private static void forEachOf(@Nullable Object slot, Visitor visitor) {
+        if (slot instanceof Node node) {
+            for (Object child : node.slots) {
+                forEachOf(child, visitor);
+            }
+        } else {
+            for (Entry entry = (Entry) slot; entry != null; entry = entry.next) {
+                visitor.visit(entry.stones, entry.button);
+            }
+        }
+    }
+
     /**
      * Whether every position of this set is in the other and the sizes agree.
      *

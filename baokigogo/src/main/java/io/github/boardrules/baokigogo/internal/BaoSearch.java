@@ -1,0 +1,156 @@
+package io.github.boardrules.baokigogo.internal;
+
+import io.github.boardrules.baokigogo.BaoMove;
+import io.github.boardrules.baokigogo.BaoState;
+import io.github.boardrules.baokigogo.Hole;
+import io.github.boardrules.common.IllegalMoveException;
+import io.github.boardrules.common.IllegalMoveReason;
+import io.github.boardrules.common.internal.ActionMasks;
+import io.github.boardrules.common.internal.Observations;
+import io.github.boardrules.common.internal.SearchArguments;
+import io.github.boardrules.common.internal.StableKeys;
+import io.github.boardrules.common.search.SearchSupport;
+import java.util.Optional;
+
+/**
+ * Bao Kigogo's {@link SearchSupport}, on the packed position: 24 actions (the mover's holes in
+ * sowing order, as the position's legal-move mask holds them), 7 observation planes of 4×12 seen
+ * from the mover's side (listed in the package overview of the API package), the identity as the
+ * only symmetry, and a Zobrist hash from fixed keys.
+ *
+ * <p>Why no other symmetry: the left-right mirror reverses the sowing direction, which the rules fix
+ * (counter-clockwise for both players); the half turn swaps the players, so it changes whose turn it
+ * is and who wins — it is folded into the observation instead, which always shows the mover at the
+ * bottom sowing the same way.
+ */
+public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
+    /** The one instance: the layout is the same under every rules option. */
+    public static final BaoSearch INSTANCE = new BaoSearch();
+
+    /** The observation planes. */
+    public static final int PLANES = 7;
+
+    private static final int CELLS = Layout.HOLES;
+    private static final int SIZE = PLANES * CELLS;
+
+    /** The tensor cell of each slot: South to move at {@code slot}, North to move at {@code 48 + slot}. */
+    private static final int[] CELL_OF_SLOT = new int[2 * Layout.HOLES];
+
+    private static final int COUNTS = Layout.SEEDS + 1;
+    /**
+     * The hash keys, the SplitMix64 sequence from the seed {@code 0xBA0C16060001}: slot {@code s}
+     * holding {@code n} seeds at {@code s * 93 + n}; then North to move; the seeds captured by South
+     * (93 values) and by North (93); the end marks 1..4 of the position (how the game ended when a
+     * move ended it). Fixed for good: hashes written to disk stay valid.
+     */
+    private static final long[] KEYS = StableKeys.splitMix64(0xBA0C16060001L, CELLS * COUNTS + 1 + 2 * COUNTS + 5);
+
+    private static final int NORTH_KEY = CELLS * COUNTS;
+    private static final int SOUTH_CAPTURES_KEY = NORTH_KEY + 1;
+    private static final int NORTH_CAPTURES_KEY = SOUTH_CAPTURES_KEY + COUNTS;
+    private static final int END_KEY = NORTH_CAPTURES_KEY + COUNTS;
+
+    static {
+        for (int slot = 0; slot < Layout.HOLES; slot++) {
+            Hole hole = Layout.hole(slot);
+            CELL_OF_SLOT[slot] = (4 - hole.rank()) * 12 + hole.file();
+            CELL_OF_SLOT[Layout.HOLES + slot] = (hole.rank() - 1) * 12 + 11 - hole.file();
+        }
+    }
+
+    private BaoSearch() {}
+
+    @Override
+    public int actionCount() {
+        return Layout.RING;
+    }
+
+    @Override
+    public int actionOf(BaoMove move) {
+        return Layout.slot(move.hole()) % Layout.RING;
+    }
+
+    @Override
+    public BaoMove moveOf(BaoState state, int action) {
+        Position p = state;
+        BaoMove move = MoveTable.atSlot(Layout.base(p.southToMove) + SearchArguments.action(action, Layout.RING));
+        Optional<IllegalMoveReason> refusal = Engine.check(p, move.hole());
+        if (refusal.isPresent()) {
+            throw new IllegalMoveException(refusal.get(), move.notation());
+        }
+        return move;
+    }
+
+    @Override
+    public long[] legalActionMask(BaoState state) {
+        Position p = state;
+        return new long[] {p.moves};
+    }
+
+    @Override
+    public int[] legalActions(BaoState state) {
+        Position p = state;
+        return ActionMasks.actions(p.moves);
+    }
+
+    @Override
+    public int[] observationShape() {
+        return new int[] {PLANES, 4, 12};
+    }
+
+    @Override
+    public void observation(BaoState state, float[] out, int offset) {
+        Observations.clear(out, offset, SIZE);
+        Position p = state;
+        boolean south = p.southToMove;
+        int view = south ? 0 : Layout.HOLES;
+        int moverBase = Layout.base(south);
+        boolean moverSingletons = true;
+        for (int slot = 0; slot < Layout.HOLES; slot++) {
+            int seeds = p.seeds(slot);
+            int cell = offset + CELL_OF_SLOT[view + slot];
+            out[cell] = seeds / 8f;
+            out[cell + CELLS * (seeds == 0 ? 1 : seeds == 1 ? 2 : 3)] = 1f;
+            if (seeds >= 2) {
+                boolean mover = slot >= moverBase && slot < moverBase + Layout.RING;
+                moverSingletons &= !mover;
+            }
+        }
+        Observations.fill(out, offset + 4 * CELLS, CELLS, p.captured(south) / (float) Layout.SEEDS);
+        Observations.fill(out, offset + 5 * CELLS, CELLS, p.captured(!south) / (float) Layout.SEEDS);
+        Observations.fill(out, offset + 6 * CELLS, CELLS, moverSingletons ? 1f : 0f);
+    }
+
+    @Override
+    public int symmetryCount() {
+        return 1;
+    }
+
+    @Override
+    public BaoState transform(BaoState state, int symmetry) {
+        SearchArguments.symmetry(symmetry, 1);
+        return state;
+    }
+
+    @Override
+    public int transformAction(int action, int symmetry) {
+        SearchArguments.symmetry(symmetry, 1);
+        return SearchArguments.action(action, Layout.RING);
+    }
+
+    @Override
+    public int inverseSymmetry(int symmetry) {
+        return SearchArguments.symmetry(symmetry, 1);
+    }
+
+    @Override
+    public long hash(BaoState state) {
+        Position p = state;
+        long hash = p.southToMove ? 0 : KEYS[NORTH_KEY];
+        for (int slot = 0; slot < Layout.HOLES; slot++) {
+            hash ^= KEYS[slot * COUNTS + p.seeds(slot)];
+        }
+        hash ^= KEYS[SOUTH_CAPTURES_KEY + p.capturedBySouth] ^ KEYS[NORTH_CAPTURES_KEY + p.capturedByNorth];
+        return p.end == Position.ONGOING ? hash : hash ^ KEYS[END_KEY + p.end];
+    }
+}

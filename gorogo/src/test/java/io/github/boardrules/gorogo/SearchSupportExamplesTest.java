@@ -1,0 +1,98 @@
+package io.github.boardrules.gorogo;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.boardrules.common.IllegalMoveException;
+import io.github.boardrules.common.search.SearchSupport;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/** GoRoGo's actions, observation, symmetries and hash on positions worked out by hand. */
+class SearchSupportExamplesTest {
+    private final GoRoGo game = GoRoGo.standard();
+    private final SearchSupport<GoRoGoState, GoRoGoMove> search = game.searchSupport();
+
+    private GoRoGoState play(String moves) {
+        GoRoGoState state = game.initialState();
+        for (String move : moves.split(" ")) {
+            state = game.apply(state, game.parseMove(state, move));
+        }
+        return state;
+    }
+
+    @Test
+    void actionsArePointIndicesForPiecesAndTwentyFiveMoreForHenge() {
+        // c3 is file 2, rank 3: index (3 - 1) * 5 + 2 = 12
+        assertEquals(12, search.actionOf(GoRoGoMove.piece(Point.parse("c3"))));
+        assertEquals(37, search.actionOf(GoRoGoMove.henge(Point.parse("c3"))));
+        // the setup move uses the Henge actions, and in the setup phase action 37 is the setup
+        assertEquals(37, search.actionOf(GoRoGoMove.setup(Point.parse("c3"))));
+        assertEquals(GoRoGoMove.setup(Point.parse("c3")), search.moveOf(game.initialState(), 37));
+        assertEquals(GoRoGoMove.henge(Point.parse("c3")), search.moveOf(play("Ha1"), 37));
+    }
+
+    @Test
+    void theSetupPhaseAllowsExactlyTheHengeActions() {
+        assertArrayEquals(IntStream.range(25, 50).toArray(), search.legalActions(game.initialState()));
+        assertArrayEquals(new long[] {((1L << 25) - 1) << 25}, search.legalActionMask(game.initialState()));
+        // a piece before the setup is refused with the game's own reason
+        IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> search.moveOf(game.initialState(), 0));
+        assertEquals(GoRoGoIllegalMoveReason.SETUP_REQUIRED, e.reason());
+    }
+
+    @Test
+    void anOccupiedPointIsRefusedAsOccupied() {
+        GoRoGoState state = play("Hc3");
+        IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> search.moveOf(state, 12));
+        assertEquals(GoRoGoIllegalMoveReason.OCCUPIED, e.reason());
+        // 24 empty points, each for a piece and a Henge
+        assertEquals(48, search.legalActions(state).length);
+    }
+
+    @Test
+    void theObservationIsSeenFromThePlayerToMove() {
+        // after Hc3 b2 White moves: b2 is the opponent's (plane 1), c3 a Henge (plane 2)
+        float[] tensor = search.observation(play("Hc3 b2"));
+        assertArrayEquals(new int[] {11, 5, 5}, search.observationShape());
+        // b2: row 5 - 2 = 3 from the top, column 1
+        assertEquals(1f, tensor[25 + 3 * 5 + 1]);
+        assertEquals(0f, tensor[3 * 5 + 1], "not the mover's");
+        // c3: row 2, column 2
+        assertEquals(1f, tensor[50 + 2 * 5 + 2]);
+        assertEquals(0f, tensor[75 + 2 * 5 + 2], "not empty");
+        assertEquals(1f, tensor[75], "a5 is empty");
+        assertEquals(1f, tensor[100], "White, to move, holds all 10 pieces");
+        assertEquals(0.9f, tensor[150], "Black holds 9");
+        assertEquals(1f, tensor[125] + tensor[175] - 1f, "both hold their 2 Henge");
+        assertEquals(0f, tensor[200] + tensor[225], "no captures");
+        assertEquals(1f, tensor[250], "the mover is White");
+        assertEquals(0f, search.observation(play("Hc3 b2 d4"))[250], "now Black moves");
+    }
+
+    @Test
+    void aQuarterTurnTakesB2ToD2AndAMirrorTakesA1ToE1() {
+        // b2 is (1, 1) from the centre's (2, 2): a quarter turn counter-clockwise gives (3, 1), d2
+        GoRoGoState turned = search.transform(play("Hc3 b2"), 1);
+        assertEquals(Occupant.BLACK, turned.occupant(Point.parse("d2")));
+        assertEquals(Occupant.HENGE, turned.occupant(Point.parse("c3")));
+        assertEquals(search.actionOf(GoRoGoMove.piece(Point.parse("d2"))), search.transformAction(6, 1));
+        assertEquals(4, search.transformAction(0, 4));
+        assertEquals(3, search.inverseSymmetry(1));
+        assertEquals(Point.parse("d2"), turned.lastMove().orElseThrow().point(), "the last move turns too");
+    }
+
+    @Test
+    void theHashIsPinned() {
+        // fixed keys: a change to these values breaks every stored hash, so it must be deliberate
+        assertEquals(PINNED_START, search.hash(game.initialState()));
+        assertEquals(PINNED_AFTER_HC3_B2, search.hash(play("Hc3 b2")));
+        assertEquals(
+                search.hash(play("Hc3 b2")),
+                search.hash(game.parsePosition(play("Hc3 b2").toString())));
+    }
+
+    private static final long PINNED_START = -8261592300673907017L;
+    private static final long PINNED_AFTER_HC3_B2 = 2686477947587707380L;
+}
