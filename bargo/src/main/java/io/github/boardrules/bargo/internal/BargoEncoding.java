@@ -14,8 +14,7 @@ import io.github.boardrules.common.internal.StableKeys;
  * API package. One shared instance per base.
  *
  * <p>The legal actions are read from {@link Engine#legalMoves}, whose list is a bitset of exactly
- * these placement codes over shared move instances (no move objects are built); reading the bitset
- * itself would need an accessor on that list.
+ * these placement codes: the mask copies its words and adds the button or the pass.
  */
 public final class BargoEncoding {
     /** The observation planes. */
@@ -122,9 +121,9 @@ public final class BargoEncoding {
      */
     public long[] legalMask(Position p) {
         long[] mask = new long[(actionCount() + 63) >>> 6];
-        // iterated, not indexed: the engine's list selects the i-th bit of its own bitset per get(i)
-        for (BargoMove move : Engine.legalMoves(p)) {
-            int action = actionOf(move);
+        if (Engine.legalMoves(p) instanceof MoveList legal) {
+            legal.copyCodesInto(mask);
+            int action = actionOf(legal.last());
             mask[action >>> 6] |= 1L << action;
         }
         return mask;

@@ -44,6 +44,25 @@ final class MoveList extends AbstractList<BargoMove> implements RandomAccess {
         }
     }
 
+    /**
+     * Copies the placement-code bitset into the first words of {@code into}: the legal-action mask
+     * of the search support, whose placement actions are these codes.
+     *
+     * @param into at least as many words as the bitset
+     */
+    void copyCodesInto(long[] into) {
+        System.arraycopy(codes, 0, into, 0, codes.length);
+    }
+
+    /**
+     * The move after the placements: the button or the pass.
+     *
+     * @return the last move of the list
+     */
+    BargoMove last() {
+        return last;
+    }
+
     @Override
     public int size() {
         return placements + 1;
