@@ -73,6 +73,8 @@ function render(s) {
   board.innerHTML = s.svg.replace(/^<\?xml[^>]*>\s*/, "");
   const picture = board.querySelector("svg");
   picture.classList.add("picture");
+  // Up to 1.6 times the picture's own size: small boards are not blown up to the page's width.
+  board.style.maxWidth = `${Math.round(parseFloat(picture.getAttribute("width")) * 1.6)}px`;
   const overlay = document.createElementNS(SVG_NS, "svg");
   overlay.setAttribute("class", "overlay");
   overlay.setAttribute("viewBox", picture.getAttribute("viewBox"));
