@@ -33,6 +33,8 @@ final class GameSession<S, M> {
     private final MctsBot<S, M> bot;
     private final List<Target> targets;
     private @Nullable Player resigned;
+    /** The view of the current state, kept until the state changes: drawing the SVG costs the most. */
+    private @Nullable StateView view;
 
     GameSession(String id, Game<S, M> game, S start, MctsBot<S, M> bot) {
         this.id = id;
@@ -50,7 +52,12 @@ final class GameSession<S, M> {
 
     /** The game's current state, for the client. */
     synchronized StateView view() {
-        return StateView.of(id, game, current(), moves.size(), resigned, targets, record());
+        StateView shown = view;
+        if (shown == null) {
+            shown = StateView.of(id, game, current(), moves.size(), resigned, targets, record());
+            view = shown;
+        }
+        return shown;
     }
 
     /** Plays a move given in the game's notation. */
@@ -83,6 +90,7 @@ final class GameSession<S, M> {
         }
         moves.remove(moves.size() - 1);
         states.remove(states.size() - 1);
+        view = null;
         return view();
     }
 
@@ -104,6 +112,7 @@ final class GameSession<S, M> {
                     "no player '" + player + "' in " + game.id() + ": '" + toMove.code() + "' or '"
                             + toMove.opponent().code() + "'");
         }
+        view = null;
         return view();
     }
 
@@ -141,5 +150,6 @@ final class GameSession<S, M> {
         }
         moves.add(move);
         states.add(next);
+        view = null;
     }
 }
