@@ -89,6 +89,17 @@ final class GameStore {
         } catch (IllegalArgumentException e) {
             throw ApiError.badRequest("bad-position", String.valueOf(e.getMessage()));
         }
+        String own = ruled.withRulesOf(start).rulesNotation();
+        if (rules != null && !own.equals(ruled.rulesNotation())) {
+            // As GameRecord does: a position recording its own options (Bargo's base and komi) must
+            // not contradict the rules given with it; without rules, the position's are taken.
+            throw new ApiError(
+                    ApiError.BAD_REQUEST,
+                    "bad-position",
+                    "the position is one under the rules '" + own + "', not '" + ruled.rulesNotation() + "'",
+                    "position",
+                    null);
+        }
         long botSeed = seed == null ? ThreadLocalRandom.current().nextLong() : seed;
         MctsBot<S, M> bot =
                 new MctsBot<>(ruled.withRulesOf(start), options.botPlayouts(), options.botMillis(), botSeed);

@@ -90,6 +90,12 @@ class WebApiTest {
             assertEquals(position, from.path("position").asText());
             assertEquals("base=3 komi=0", from.path("rules").asText());
             assertEquals("w", from.path("toMove").asText());
+            // The same base-3 position with rules for base 5 contradicts them.
+            Api.Reply contradicting = api.post(
+                    "/api/games", "{\"game\":\"bargo\",\"rules\":\"base=5 komi=0\",\"position\":\"" + position + "\"}");
+            assertEquals(400, contradicting.code());
+            assertEquals("bad-position", contradicting.error());
+            assertEquals("position", contradicting.json().path("field").asText());
         });
     }
 
