@@ -39,6 +39,12 @@ final class ServeCommand implements Callable<Integer>, TerminalCommand {
             description = "Most milliseconds per bot move, 0 for no limit (default ${DEFAULT-VALUE}).")
     long botMillis = WebOptions.DEFAULTS.botMillis();
 
+    @Option(
+            names = "--max-games",
+            paramLabel = "N",
+            description = "The most games held in memory at once (default ${DEFAULT-VALUE}).")
+    int maxGames = WebOptions.DEFAULTS.maxGames();
+
     ServeCommand(Terminal terminal) {
         this.terminal = terminal;
     }
@@ -48,10 +54,10 @@ final class ServeCommand implements Callable<Integer>, TerminalCommand {
         if (port < 0 || port > 65_535) {
             throw new UsageProblem("--port must be 0..65535");
         }
-        if (botPlayouts < 1 || botMillis < 0) {
-            throw new UsageProblem("--bot-playouts must be at least 1 and --bot-millis not negative");
+        if (botPlayouts < 1 || botMillis < 0 || maxGames < 1) {
+            throw new UsageProblem("--bot-playouts and --max-games must be at least 1 and --bot-millis not negative");
         }
-        Javalin app = WebServer.create(new WebOptions(botPlayouts, botMillis));
+        Javalin app = WebServer.create(new WebOptions(botPlayouts, botMillis, maxGames));
         app.start(host, port);
         terminal.out().println("boardrules serve: http://" + host + ":" + app.port() + "/ (Ctrl-C stops)");
         terminal.out().flush();

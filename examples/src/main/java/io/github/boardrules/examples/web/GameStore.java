@@ -45,6 +45,10 @@ final class GameStore {
         if (gameId == null) {
             throw new ApiError(ApiError.BAD_REQUEST, "unknown-game", "no game given", "game", null);
         }
+        if (sessions.size() >= options.maxGames()) {
+            throw ApiError.conflict(
+                    "too-many-games", "the server holds " + options.maxGames() + " games, its most: delete one first");
+        }
         for (CliGame entry : games) {
             if (entry.id().equals(gameId)) {
                 while (true) {
@@ -66,9 +70,24 @@ final class GameStore {
     GameSession<?, ?> get(String id) {
         GameSession<?, ?> session = sessions.get(id);
         if (session == null) {
-            throw new ApiError(ApiError.NOT_FOUND, "no-such-game", "no game with id '" + id + "'", null, null);
+            throw noSuchGame(id);
         }
         return session;
+    }
+
+    /**
+     * Deletes the game with this id.
+     *
+     * @throws ApiError 404 when there is none
+     */
+    void delete(String id) {
+        if (sessions.remove(id) == null) {
+            throw noSuchGame(id);
+        }
+    }
+
+    private static ApiError noSuchGame(String id) {
+        return new ApiError(ApiError.NOT_FOUND, "no-such-game", "no game with id '" + id + "'", null, null);
     }
 
     private <S, M> GameSession<S, M> session(

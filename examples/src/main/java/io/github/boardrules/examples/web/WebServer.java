@@ -26,6 +26,7 @@ import org.jspecify.annotations.Nullable;
  * POST /api/games/{id}/bot        the bot plays the player to move
  * POST /api/games/{id}/resign     {player?} (default: the player to move)
  * GET  /api/games/{id}/record     the game record as text (a download)
+ * DELETE /api/games/{id}          forgets the game (204)
  * </pre>
  *
  * <p>Refused requests get 400 (unreadable input), 404 (no such game) or 409 (refused by the
@@ -44,7 +45,7 @@ public final class WebServer {
     /**
      * A server for the games of the command-line tool's registry, not yet started.
      *
-     * @param options the bot's budget
+     * @param options the bot's budget and the most games held
      * @return the Javalin application; {@code start(port)} serves it
      */
     public static Javalin create(WebOptions options) {
@@ -55,7 +56,7 @@ public final class WebServer {
      * A server for chosen games, not yet started.
      *
      * @param games the games it offers
-     * @param options the bot's budget
+     * @param options the bot's budget and the most games held
      * @return the Javalin application
      */
     public static Javalin create(List<CliGame> games, WebOptions options) {
@@ -75,6 +76,10 @@ public final class WebServer {
         config.routes.post(
                 "/api/games/{id}/resign", ctx -> ctx.json(session(ctx).resign(text(body(ctx), "player"))));
         config.routes.get("/api/games/{id}/record", this::record);
+        config.routes.delete("/api/games/{id}", ctx -> {
+            store.delete(ctx.pathParam("id"));
+            ctx.status(204);
+        });
         config.routes.exception(
                 ApiError.class, (e, ctx) -> ctx.status(e.status()).json(e.body()));
         config.routes.exception(

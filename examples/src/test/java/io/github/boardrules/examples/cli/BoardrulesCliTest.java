@@ -32,7 +32,8 @@ class BoardrulesCliTest {
         for (String[] args : List.of(
                 new String[] {"serve", "--port", "70000"},
                 new String[] {"serve", "--bot-playouts", "0"},
-                new String[] {"serve", "--bot-millis", "-1"})) {
+                new String[] {"serve", "--bot-millis", "-1"},
+                new String[] {"serve", "--max-games", "0"})) {
             CliRunner r = CliRunner.run("", args);
             assertEquals(BoardrulesCli.EXIT_BAD_INPUT, r.status(), String.join(" ", args));
             assertTrue(r.err().contains(args[1]), r.err());

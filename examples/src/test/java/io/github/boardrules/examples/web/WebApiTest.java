@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 /** Every endpoint of the JSON API and every way a request is refused, through Javalin's test client. */
 class WebApiTest {
     /** A small bot budget keeps the bot's moves fast; the seed makes them repeatable. */
-    static final WebOptions FAST_BOT = new WebOptions(40, 0);
+    static final WebOptions FAST_BOT = WebOptions.bot(40, 0);
 
     private static void withServer(ApiTest test) {
         Javalin app = WebServer.create(FAST_BOT);
@@ -304,6 +304,22 @@ class WebApiTest {
                 assertEquals(404, reply.code(), reply.text());
                 assertEquals("no-such-game", reply.error());
             }
+        });
+    }
+
+    @Test
+    void aDeletedGameIsGoneAndAFullServerRefusesNewGamesUntilOneIsDeleted() {
+        JavalinTest.test(WebServer.create(new WebOptions(40, 0, 2)), (server, client) -> {
+            Api api = new Api(client);
+            String first = api.create("{\"game\":\"gorogo\"}").path("id").asText();
+            api.create("{\"game\":\"gorogo\"}");
+            Api.Reply full = api.post("/api/games", "{\"game\":\"gorogo\"}");
+            assertEquals(409, full.code());
+            assertEquals("too-many-games", full.error());
+            assertEquals(204, client.delete("/api/games/" + first).code());
+            assertEquals("no-such-game", api.get("/api/games/" + first).error());
+            assertEquals(404, client.delete("/api/games/" + first).code());
+            api.create("{\"game\":\"gorogo\"}");
         });
     }
 

@@ -54,7 +54,7 @@ class WebBrowserTest {
                 Browser.installed(),
                 "browser tests skipped: " + Browser.CHROMIUM + " or " + Browser.CHROMEDRIVER
                         + " is missing (apt-get install chromium chromium-driver)");
-        server = WebServer.create(new WebOptions(30, 0)).start("localhost", 0);
+        server = WebServer.create(WebOptions.bot(30, 0)).start("localhost", 0);
         driver = Browser.start();
         Files.createDirectories(SCREENSHOTS);
     }
