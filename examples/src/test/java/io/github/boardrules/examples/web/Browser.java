@@ -16,6 +16,8 @@ import org.openqa.selenium.chrome.ChromeOptions;
 final class Browser {
     static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    /** The longest wait for the page or the browser. */
+    static final Duration WAIT = Duration.ofSeconds(120);
 
     private Browser() {}
 
@@ -50,7 +52,8 @@ final class Browser {
                 .usingAnyFreePort()
                 .build();
         ChromeDriver driver = new ChromeDriver(service, options);
-        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(30));
+        // Generous: on a shared machine that stalls, the browser may not answer for a while.
+        driver.manage().timeouts().scriptTimeout(WAIT);
         return driver;
     }
 }

@@ -18,7 +18,6 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -113,7 +112,7 @@ class WebBrowserTest {
     private static void newGame(String game, String rules, boolean bot) {
         driver.get("http://localhost:" + server.port() + "/");
         waitIdle();
-        new WebDriverWait(driver, Duration.ofSeconds(30))
+        new WebDriverWait(driver, Browser.WAIT)
                 .until(d -> !d.findElements(By.cssSelector("#game option")).isEmpty());
         new Select(driver.findElement(By.id("game"))).selectByValue(game);
         WebElement rulesField = driver.findElement(By.id("rules"));
@@ -173,7 +172,7 @@ class WebBrowserTest {
     }
 
     private static void waitIdle() {
-        new WebDriverWait(driver, Duration.ofSeconds(30))
+        new WebDriverWait(driver, Browser.WAIT)
                 .until(d -> "0".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));
     }
 
