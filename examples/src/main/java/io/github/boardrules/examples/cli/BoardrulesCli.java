@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
             RenderCommand.class,
             DemoCommand.class,
             PlayCommand.class,
+            ServeCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class BoardrulesCli implements Runnable {
@@ -109,7 +110,7 @@ public final class BoardrulesCli implements Runnable {
     @Override
     public void run() {
         terminal.out().println("Usage: boardrules <command> … — try 'boardrules --help'.");
-        terminal.out().println("Commands: replay, perft, bench, render, demo, play.");
+        terminal.out().println("Commands: replay, perft, bench, render, demo, play, serve.");
         terminal.out().println("Games: " + String.join(", ", new GameRegistry.Ids()) + ".");
     }
 

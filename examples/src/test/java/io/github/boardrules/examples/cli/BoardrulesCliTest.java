@@ -17,13 +17,26 @@ class BoardrulesCliTest {
     void helpListsEveryCommand() {
         CliRunner r = CliRunner.run("", "--help");
         assertEquals(0, r.status());
-        for (String command : List.of("replay", "perft", "bench", "render", "demo", "play")) {
+        for (String command : List.of("replay", "perft", "bench", "render", "demo", "play", "serve")) {
             assertTrue(r.out().contains(command), command);
         }
-        for (String command : List.of("replay", "perft", "bench", "render", "demo", "play")) {
+        for (String command : List.of("replay", "perft", "bench", "render", "demo", "play", "serve")) {
             CliRunner help = CliRunner.run("", command, "--help");
             assertEquals(0, help.status(), command);
             assertTrue(help.out().startsWith("Usage: boardrules " + command), help.out());
+        }
+    }
+
+    @Test
+    void serveRefusesABadPortOrBotBudgetBeforeStartingAnything() {
+        for (String[] args : List.of(
+                new String[] {"serve", "--port", "70000"},
+                new String[] {"serve", "--bot-playouts", "0"},
+                new String[] {"serve", "--bot-millis", "-1"},
+                new String[] {"serve", "--max-games", "0"})) {
+            CliRunner r = CliRunner.run("", args);
+            assertEquals(BoardrulesCli.EXIT_BAD_INPUT, r.status(), String.join(" ", args));
+            assertTrue(r.err().contains(args[1]), r.err());
         }
     }
 
