@@ -1,6 +1,7 @@
 package io.github.boardrules.common.internal;
 
-import java.util.Locale;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 
 /**
  * Writes a standalone SVG document with the handful of shapes the games draw. Numbers are written
@@ -156,13 +157,11 @@ public final class Svg {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) {
             return Long.toString((long) value);
         }
-        String s = String.format(Locale.ROOT, "%.2f", value);
-        while (s.endsWith("0")) {
-            s = s.substring(0, s.length() - 1);
-        }
-        // 36.001 rounds to "36.00": drop the dot too, and never write "-0".
-        s = s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
-        return s.equals("-0") ? "0" : s;
+        // The rounding of "%.2f" (half up on the exact binary value), without the cost of a
+        // Formatter per coordinate: a board has hundreds of them.
+        BigDecimal rounded = new BigDecimal(value).setScale(2, RoundingMode.HALF_UP);
+        // 36.001 rounds to 36.00: no trailing zeros, no dot, and never "-0" (BigDecimal has no -0).
+        return rounded.signum() == 0 ? "0" : rounded.stripTrailingZeros().toPlainString();
     }
 
     private static String escape(String text) {
