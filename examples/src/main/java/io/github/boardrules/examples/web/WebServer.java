@@ -82,6 +82,15 @@ public final class WebServer {
         });
         config.routes.exception(
                 ApiError.class, (e, ctx) -> ctx.status(e.status()).json(e.body()));
+        // An unknown API path answers in JSON too, like every other refusal of the API (a 404 of
+        // the API's own, such as an unknown game id, is JSON already and is left as it is).
+        config.routes.error(404, ctx -> {
+            String type = ctx.res().getContentType();
+            if (ctx.path().startsWith("/api/") && (type == null || !type.contains("json"))) {
+                ctx.json(new ApiError.Body(
+                        "no-such-endpoint", "no endpoint " + ctx.method() + " " + ctx.path(), null, null));
+            }
+        });
         config.routes.exception(
                 Exception.class,
                 (e, ctx) -> ctx.status(500).json(new ApiError.Body("internal", "internal error: " + e, null, null)));

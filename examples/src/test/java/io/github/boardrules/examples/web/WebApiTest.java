@@ -308,6 +308,19 @@ class WebApiTest {
     }
 
     @Test
+    void anUnknownApiPathIsAJson404() {
+        // Not a game id but an endpoint that does not exist: still the API's JSON error shape.
+        withServer(api -> {
+            Api.Reply reply = api.get("/api/nothing-here");
+            assertEquals(404, reply.code(), reply.text());
+            assertEquals("no-such-endpoint", reply.error());
+            Api.Reply wrongVerb = api.post("/api/games/abc/record");
+            assertEquals(404, wrongVerb.code(), wrongVerb.text());
+            assertEquals("no-such-endpoint", wrongVerb.error());
+        });
+    }
+
+    @Test
     void aDeletedGameIsGoneAndAFullServerRefusesNewGamesUntilOneIsDeleted() {
         JavalinTest.test(WebServer.create(new WebOptions(40, 0, 2)), (server, client) -> {
             Api api = new Api(client);
