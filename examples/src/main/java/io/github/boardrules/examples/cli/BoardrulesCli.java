@@ -30,6 +30,7 @@ import picocli.CommandLine.Command;
             RenderCommand.class,
             DemoCommand.class,
             PlayCommand.class,
+            SelfplayCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class BoardrulesCli implements Runnable {
