@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
             DemoCommand.class,
             PlayCommand.class,
             ServeCommand.class,
+            SelfplayCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class BoardrulesCli implements Runnable {
@@ -110,7 +111,7 @@ public final class BoardrulesCli implements Runnable {
     @Override
     public void run() {
         terminal.out().println("Usage: boardrules <command> … — try 'boardrules --help'.");
-        terminal.out().println("Commands: replay, perft, bench, render, demo, play, serve.");
+        terminal.out().println("Commands: replay, perft, bench, render, demo, play, serve, selfplay.");
         terminal.out().println("Games: " + String.join(", ", new GameRegistry.Ids()) + ".");
     }
 
