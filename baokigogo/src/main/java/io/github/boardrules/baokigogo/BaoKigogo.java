@@ -80,8 +80,9 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
 
     /**
      * The rules options of this instance in notation. For Bao Kigogo, {@code endless=draw} (the
-     * default) or {@code endless=loss} (the Hawalis convention), followed by {@code laps=N} when a
-     * {@linkplain BaoRules#maxSowingLaps() lap limit} is set.
+     * default) or {@code endless=loss} (the Hawalis convention), followed by {@code laps=N} when the
+     * {@linkplain BaoRules#maxSowingLaps() lap limit} is not the default 1,000,000, or {@code
+     * laps=none} when there is none.
      *
      * @return the rules notation
      */
@@ -92,8 +93,8 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
 
     /**
      * The same game under other rules options, read from their notation. Accepts {@code
-     * endless=draw} or {@code endless=loss} and {@code laps=N}, each at most once; the empty string
-     * gives the default.
+     * endless=draw} or {@code endless=loss} and {@code laps=N} or {@code laps=none}, each at most
+     * once; the empty string gives the default.
      *
      * @param rulesNotation options in rules notation
      * @return the game with those options

@@ -13,9 +13,10 @@ import org.immutables.value.Value;
  *
  * <p>In notation ({@link #notation()}) the options read {@code endless=draw} (the default: an
  * endless sowing ends the game as a draw) or {@code endless=loss} (the Hawalis convention: the
- * mover of an endless sowing loses), optionally followed by {@code laps=N} for a
- * {@linkplain #maxSowingLaps() lap limit}, e.g. {@code endless=draw laps=1000000}. The empty string
- * reads as the default.
+ * mover of an endless sowing loses), followed by {@code laps=N} when the {@linkplain
+ * #maxSowingLaps() lap limit} is not the rule page's 1,000,000, or {@code laps=none} for no limit,
+ * e.g. {@code endless=draw laps=1000} or {@code endless=loss laps=none}. The empty string reads as
+ * the default; {@code laps=1000000} reads as the default too and is not written back.
  *
  * <pre>{@code
  * BaoRules rules = BaoRules.builder().endlessSowingLoses(true).maxSowingLaps(1000).build();
@@ -25,27 +26,42 @@ import org.immutables.value.Value;
  */
 @Value.Immutable(singleton = true)
 public abstract class BaoRules {
+    /**
+     * The rule page's bound on the relay laps of one move: a sowing still going after 1,000,000
+     * laps counts as endless.
+     */
+    public static final long DEFAULT_MAX_SOWING_LAPS = 1_000_000L;
+
+    /** The value of {@link #maxSowingLaps()} that means no bound (exact detection only). */
+    public static final long NO_LAP_LIMIT = 0L;
+
+    /** How the absence of a lap limit is written. */
+    private static final String NO_LIMIT_TEXT = "none";
+
     /** The most digits a lap limit may have. */
     private static final int LAP_DIGITS = 12;
 
-    private static final IntegerSyntax LAPS = IntegerSyntax.natural("lap limit", 999_999_999_999L);
+    private static final IntegerSyntax LAPS = new IntegerSyntax("lap limit", 1, 999_999_999_999L);
 
-    private static final String OPTIONS = "expected 'endless=draw' or 'endless=loss', then optionally 'laps=N'";
+    private static final String OPTIONS =
+            "expected 'endless=draw' or 'endless=loss', then optionally 'laps=N' or 'laps=none'";
 
     BaoRules() {}
 
     /**
-     * An optional bound on the relay laps of one move, for servers that must bound the time of
-     * {@code apply}; 0 (the default) means no bound. Endless sowing is detected exactly without a
-     * bound, but with very many seeds on one side a sowing can run for billions of laps before it
-     * either ends or provably repeats. With a bound, a move still sowing after that many laps is
-     * <em>treated as</em> an endless sowing — an approximation the caller opts into.
+     * The bound on the relay laps of one move: a move still sowing after that many laps counts as
+     * an endless sowing (a sowing that ends on the last allowed lap is finite); below the bound,
+     * endless sowing is detected exactly. The default is the rule page's {@value
+     * #DEFAULT_MAX_SOWING_LAPS}, which keeps {@code apply} well under a second on any position.
+     * {@value #NO_LAP_LIMIT} ({@link #NO_LAP_LIMIT}, {@code laps=none}) means no bound: detection
+     * is then exact, but with many seeds on one side a sowing can run for billions of laps before
+     * it either ends or provably repeats.
      *
-     * @return the lap limit, or 0 for none
+     * @return the lap limit, or {@link #NO_LAP_LIMIT} for none
      */
     @Value.Default
     public long maxSowingLaps() {
-        return 0;
+        return DEFAULT_MAX_SOWING_LAPS;
     }
 
     /**
@@ -68,7 +84,8 @@ public abstract class BaoRules {
     }
 
     /**
-     * The rules of the rule page: an endless sowing is a draw, and no lap limit.
+     * The rules of the rule page: an endless sowing is a draw, and a move is bounded at
+     * {@value #DEFAULT_MAX_SOWING_LAPS} laps.
      *
      * @return the default rules
      */
@@ -92,13 +109,17 @@ public abstract class BaoRules {
 
     /**
      * The options in notation: {@code endless=draw} or {@code endless=loss}, followed by
-     * {@code laps=N} when there is a lap limit.
+     * {@code laps=N} when the lap limit is not the default, or {@code laps=none} when there is none.
      *
      * @return the notation
      */
     public String notation() {
         String endless = endlessSowingLoses() ? "endless=loss" : "endless=draw";
-        return maxSowingLaps() == 0 ? endless : endless + " laps=" + maxSowingLaps();
+        long laps = maxSowingLaps();
+        if (laps == DEFAULT_MAX_SOWING_LAPS) {
+            return endless;
+        }
+        return endless + " laps=" + (laps == NO_LAP_LIMIT ? NO_LIMIT_TEXT : Long.toString(laps));
     }
 
     /**
@@ -108,7 +129,8 @@ public abstract class BaoRules {
      * @param text the options
      * @return the rules
      * @throws NotationException naming the field {@code rules} (an unknown or repeated option),
-     *     {@code endless} or {@code laps} (a bad value) when the text cannot be read
+     *     {@code endless} or {@code laps} (a bad value; {@code laps=0} is refused, as no bound is
+     *     written {@code laps=none}) when the text cannot be read
      */
     public static BaoRules parse(String text) {
         NotationReader reader = NotationReader.of(text, "rules");
@@ -135,9 +157,15 @@ public abstract class BaoRules {
     }
 
     private static long laps(NotationReader reader, Token value) {
+        if (value.text().equals(NO_LIMIT_TEXT)) {
+            return NO_LAP_LIMIT;
+        }
+        if (value.text().equals("0")) {
+            throw reader.errorAt(value.offset(), "a lap limit must be at least 1; write 'laps=none' for no limit");
+        }
         // Longer values are refused at their start whatever they hold, as they always have been.
         if (value.text().length() > LAP_DIGITS) {
-            throw reader.errorAt(value.offset(), "expected a lap limit of 1 to 12 digits");
+            throw reader.errorAt(value.offset(), "expected a lap limit of 1 to 12 digits or 'none'");
         }
         return reader.integer(value, LAPS);
     }

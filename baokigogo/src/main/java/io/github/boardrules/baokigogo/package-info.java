@@ -32,8 +32,9 @@
  * <p>Interpretation choices of this library (the sources are silent or open here): South moves
  * first; both sow counter-clockwise; the origin hole is not skipped; capture happens once, at the
  * end of the move; an endless sowing is a legal move that leaves the board as it was and ends the
- * game as a draw, detected exactly by cycle detection over the between-lap sowing states (never by
- * a lap count, unless the caller opts into {@link io.github.boardrules.baokigogo.BaoRules#maxSowingLaps()});
+ * game as a draw, detected exactly by cycle detection over the between-lap sowing states, with the
+ * rule page's bound of 1,000,000 laps on one move ({@link
+ * io.github.boardrules.baokigogo.BaoRules#maxSowingLaps()}; {@code laps=none} removes it);
  * repetition compares the exact positions since the last capture, the first position included; a
  * position read from notation starts a new history.
  *

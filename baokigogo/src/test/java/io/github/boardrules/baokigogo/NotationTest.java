@@ -207,7 +207,29 @@ class NotationTest {
                 "laps",
                 assertThrows(NotationException.class, () -> GAME.withRules("laps="))
                         .field());
-        assertEquals("endless=draw", GAME.withRules("laps=0").rulesNotation());
+        // The rule page's bound is the default and is not written; no bound is written laps=none,
+        // and laps=0 (which once meant no bound) is refused rather than read one way or the other.
+        assertEquals("endless=draw", GAME.withRules("laps=1000000").rulesNotation());
+        assertSame(GAME, GAME.withRules("laps=1000000"));
+        assertEquals(BaoRules.DEFAULT_MAX_SOWING_LAPS, GAME.rules().maxSowingLaps());
+        BaoKigogo unbounded = GAME.withRules("laps=none");
+        assertEquals(BaoRules.NO_LAP_LIMIT, unbounded.rules().maxSowingLaps());
+        assertEquals("endless=draw laps=none", unbounded.rulesNotation());
+        assertEquals(unbounded, GAME.withRules(unbounded.rulesNotation()));
+        assertEquals(
+                "endless=loss laps=none",
+                BaoRules.builder()
+                        .endlessSowingLoses(true)
+                        .maxSowingLaps(BaoRules.NO_LAP_LIMIT)
+                        .build()
+                        .notation());
+        NotationException zero = assertThrows(NotationException.class, () -> GAME.withRules("laps=0"));
+        assertEquals("laps", zero.field());
+        assertEquals(5, zero.offset());
+        assertEquals(
+                "laps",
+                assertThrows(NotationException.class, () -> GAME.withRules("laps=None"))
+                        .field());
         assertEquals(
                 "rules",
                 assertThrows(NotationException.class, () -> GAME.withRules("laps=5 laps=6"))

@@ -43,12 +43,13 @@ class StateCarriesItsRulesTest {
         // l1 in the long ring needs 4330 laps. Under laps=1000 it counts as endless even when the
         // instance applying it has no limit; without a limit it ends even when the instance has one.
         BaoKigogo limited = GAME.withRules("laps=1000");
-        BaoState cut = GAME.apply(limited.parsePosition(southRing(LONG_RING, 6)), sow("l1"));
+        BaoKigogo unbounded = GAME.withRules("laps=none");
+        BaoState cut = unbounded.apply(limited.parsePosition(southRing(LONG_RING, 6)), sow("l1"));
         assertEquals("draw:endless-sowing", GAME.status(cut).notation());
         assertEquals(1000, cut.rules().maxSowingLaps());
-        BaoState ends = limited.apply(GAME.parsePosition(southRing(LONG_RING, 6)), sow("l1"));
+        BaoState ends = limited.apply(unbounded.parsePosition(southRing(LONG_RING, 6)), sow("l1"));
         assertEquals("ongoing", limited.status(ends).notation());
-        assertEquals(0, ends.rules().maxSowingLaps());
+        assertEquals(BaoRules.NO_LAP_LIMIT, ends.rules().maxSowingLaps());
         assertEquals(
                 GAME.formatPosition(GAME.apply(GAME.parsePosition(southRing(LONG_RING, 6)), sow("l1"))),
                 ends.toString());
