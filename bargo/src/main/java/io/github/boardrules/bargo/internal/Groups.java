@@ -131,12 +131,16 @@ final class Groups {
     }
 
     private void countLiberties(int g) {
-        int from = g * STRIDE;
+        liberties[g] = bitCount(libertySets, g);
+    }
+
+    /** The number of set bits in group {@code g}'s bitset of {@code sets}. */
+    private static int bitCount(long[] sets, int g) {
         int n = 0;
-        for (int i = from; i < from + STRIDE; i++) {
-            n += Long.bitCount(libertySets[i]);
+        for (int i = g * STRIDE; i < (g + 1) * STRIDE; i++) {
+            n += Long.bitCount(sets[i]);
         }
-        liberties[g] = n;
+        return n;
     }
 
     private void findZeroLiberty(Position position) {
@@ -240,7 +244,7 @@ final class Groups {
         } else {
             g = merged[0];
             for (int i = 1; i < mergedCount; i++) {
-                if (size(merged[i]) > size(g)) {
+                if (bitCount(members, merged[i]) > bitCount(members, g)) {
                     g = merged[i];
                 }
             }
@@ -281,14 +285,6 @@ final class Groups {
         }
         zobrist[g] ^= zobrist[h];
         liberties[h] = DEAD;
-    }
-
-    private int size(int g) {
-        int n = 0;
-        for (int i = g * STRIDE; i < (g + 1) * STRIDE; i++) {
-            n += Long.bitCount(members[i]);
-        }
-        return n;
     }
 
     private static boolean contains(int[] values, int n, int value) {
