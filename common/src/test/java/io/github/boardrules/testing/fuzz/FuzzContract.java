@@ -30,7 +30,7 @@ public final class FuzzContract {
     public static final long EXECUTIONS = 1_000_000;
 
     /** The longest one target fuzzes, should it run slower than expected. */
-    public static final String DURATION = "15m";
+    public static final String DURATION = "2h";
 
     /** Fuzzer-chosen move texts are short: a move notation is a handful of characters. */
     private static final int MOVE_TEXT_LENGTH = 12;
