@@ -32,6 +32,7 @@ import picocli.CommandLine.Command;
             PlayCommand.class,
             ServeCommand.class,
             SelfplayCommand.class,
+            SolveCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class BoardrulesCli implements Runnable {
@@ -111,7 +112,7 @@ public final class BoardrulesCli implements Runnable {
     @Override
     public void run() {
         terminal.out().println("Usage: boardrules <command> … — try 'boardrules --help'.");
-        terminal.out().println("Commands: replay, perft, bench, render, demo, play, serve, selfplay.");
+        terminal.out().println("Commands: replay, perft, bench, render, demo, play, serve, selfplay, solve.");
         terminal.out().println("Games: " + String.join(", ", new GameRegistry.Ids()) + ".");
     }
 
