@@ -114,4 +114,36 @@ class SearchSupportExamplesTest {
         BargoState after = game.apply(game.initialState(), move(game, "e5ne"));
         assertEquals(-3955035332817958524L, search.hash(after));
     }
+
+    @Test
+    void theHashKeptMoveByMoveEqualsTheHashOfTheSamePositionParsed() {
+        // The engine updates the pieces' part of the hash with each placement and capture; a parsed
+        // position computes it from scratch. Random games on small boards, where captures are
+        // frequent, must agree at every ply (and must capture, or this checks nothing new).
+        int captures = 0;
+        SplittableRandom random = new SplittableRandom(2026);
+        for (int base = 2; base <= 5; base++) {
+            Bargo game = Bargo.standard().withRules("base=" + base);
+            SearchSupport<BargoState, BargoMove> search = game.searchSupport();
+            for (int g = 0; g < 5; g++) {
+                BargoState state = game.initialState();
+                for (int ply = 0; ply < 120 && !state.isOver(); ply++) {
+                    List<BargoMove> moves = game.legalMoves(state);
+                    BargoState next = game.apply(state, game.playoutPolicy().choose(state, moves, random));
+                    captures += pieces(next) < pieces(state) ? 1 : 0;
+                    state = next;
+                    assertEquals(search.hash(game.parsePosition(game.formatPosition(state))), search.hash(state));
+                }
+            }
+        }
+        assertTrue(captures > 10, captures + " captures");
+    }
+
+    private static int pieces(BargoState state) {
+        int count = 0;
+        for (Cell cell : Cell.all(state.base())) {
+            count += state.pieceAt(cell).isPresent() ? 1 : 0;
+        }
+        return count;
+    }
 }

@@ -8,7 +8,6 @@ import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.internal.ActionMasks;
 import io.github.boardrules.common.internal.Observations;
 import io.github.boardrules.common.internal.SearchArguments;
-import io.github.boardrules.common.internal.StableKeys;
 import io.github.boardrules.common.search.SearchSupport;
 import java.util.Optional;
 
@@ -16,7 +15,8 @@ import java.util.Optional;
  * Bao Kigogo's {@link SearchSupport}, on the packed position: 24 actions (the mover's holes in
  * sowing order, as the position's legal-move mask holds them), 7 observation planes of 4×12 seen
  * from the mover's side (listed in the package overview of the API package), the identity as the
- * only symmetry, and a Zobrist hash from fixed keys.
+ * only symmetry, and a Zobrist hash from fixed keys (those of {@link Zobrist}, which the engine's
+ * {@code hashCode} shares).
  *
  * <p>Why no other symmetry: the left-right mirror reverses the sowing direction, which the rules fix
  * (counter-clockwise for both players); the half turn swaps the players, so it changes whose turn it
@@ -35,20 +35,6 @@ public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
 
     /** The tensor cell of each slot: South to move at {@code slot}, North to move at {@code 48 + slot}. */
     private static final int[] CELL_OF_SLOT = new int[2 * Layout.HOLES];
-
-    private static final int COUNTS = Layout.SEEDS + 1;
-    /**
-     * The hash keys, the SplitMix64 sequence from the seed {@code 0xBA0C16060001}: slot {@code s}
-     * holding {@code n} seeds at {@code s * 93 + n}; then North to move; the seeds captured by South
-     * (93 values) and by North (93); the end marks 1..4 of the position (how the game ended when a
-     * move ended it). Fixed for good: hashes written to disk stay valid.
-     */
-    private static final long[] KEYS = StableKeys.splitMix64(0xBA0C16060001L, CELLS * COUNTS + 1 + 2 * COUNTS + 5);
-
-    private static final int NORTH_KEY = CELLS * COUNTS;
-    private static final int SOUTH_CAPTURES_KEY = NORTH_KEY + 1;
-    private static final int NORTH_CAPTURES_KEY = SOUTH_CAPTURES_KEY + COUNTS;
-    private static final int END_KEY = NORTH_CAPTURES_KEY + COUNTS;
 
     static {
         for (int slot = 0; slot < Layout.HOLES; slot++) {
@@ -143,14 +129,9 @@ public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
         return SearchArguments.symmetry(symmetry, 1);
     }
 
+    // The keys are Zobrist's, documented there.
     @Override
     public long hash(BaoState state) {
-        Position p = state;
-        long hash = p.southToMove ? 0 : KEYS[NORTH_KEY];
-        for (int slot = 0; slot < Layout.HOLES; slot++) {
-            hash ^= KEYS[slot * COUNTS + p.seeds(slot)];
-        }
-        hash ^= KEYS[SOUTH_CAPTURES_KEY + p.capturedBySouth] ^ KEYS[NORTH_CAPTURES_KEY + p.capturedByNorth];
-        return p.end == Position.ONGOING ? hash : hash ^ KEYS[END_KEY + p.end];
+        return Zobrist.stable(state);
     }
 }

@@ -215,7 +215,7 @@ public abstract class Position {
      * @return the hash
      */
     long hash() {
-        return Zobrist.hash(this);
+        return Zobrist.board(this);
     }
 
     /**

@@ -4,7 +4,6 @@ import io.github.boardrules.bargo.BargoIllegalMoveReason;
 import io.github.boardrules.bargo.BargoMove;
 import io.github.boardrules.bargo.Cell;
 import io.github.boardrules.common.internal.Observations;
-import io.github.boardrules.common.internal.StableKeys;
 
 /**
  * Bargo's search encodings for one board base, on the engine's {@link Position}: the actions
@@ -35,12 +34,7 @@ public final class BargoEncoding {
     private final int plane;
     /** The tensor position of each cell in a plane: row {@code r + N - 1}, column {@code q + N - 1}. */
     private final int[] grid;
-    /**
-     * The hash keys, the SplitMix64 sequence from the seed {@code 0xBA260000 + base}: cell
-     * {@code c} holding piece code {@code v} (1..12: Black with walls e..se, then White) at
-     * {@code 12c + v - 1}; then White to move, the button with Black, the button with White, one
-     * pass, two passes, and komi {@code k} at {@code 12 * cells + 5 + k + cells}.
-     */
+    /** The stable hash keys: {@link Geometry#stableKeys}. */
     private final long[] keys;
 
     private BargoEncoding(Geometry geometry) {
@@ -55,7 +49,7 @@ public final class BargoEncoding {
             Cell cell = geometry.cell(c);
             grid[c] = (cell.r() + m) * side + cell.q() + m;
         }
-        this.keys = StableKeys.splitMix64(0xBA260000L + geometry.base, 12 * cells + 5 + 2 * cells + 1);
+        this.keys = geometry.stableKeys;
     }
 
     /**
@@ -215,6 +209,7 @@ public final class BargoEncoding {
                 up.passes,
                 up.komi,
                 up.hash,
+                up.pieceHash,
                 history(p.blackHistory, k),
                 history(p.whiteHistory, k),
                 last);
@@ -256,18 +251,13 @@ public final class BargoEncoding {
     /**
      * The stable hash of a position: the pieces with their walls, the player to move, the button,
      * the passes and the komi — exactly what the notation shows; the superko histories are left out.
+     * The pieces' part is the position's {@link Position#pieceHash}, kept up to date move by move.
      *
      * @param p a position of this base
      * @return the hash
      */
     public long hash(Position p) {
-        long hash = 0;
-        for (int c = 0; c < cells; c++) {
-            int v = p.board[c];
-            if (v != 0) {
-                hash ^= keys[12 * c + v - 1];
-            }
-        }
+        long hash = p.pieceHash;
         int more = 12 * cells;
         if (p.toMove == Position.WHITE) {
             hash ^= keys[more];

@@ -90,16 +90,22 @@ final class Captures {
      * @param p the analysed position
      * @param groups its groups
      * @param board a copy of its board, changed in place
+     * @return the XOR of the removed pieces' stable keys, to take out of the piece hash
      */
-    void removeFrom(Position p, Groups groups, byte[] board) {
+    long removeFrom(Position p, Groups groups, byte[] board) {
         long[] members = groups.members;
+        Geometry geometry = p.geometry;
+        long removed = 0;
         for (int i = 0; i < count; i++) {
             int from = captured[i] * Groups.STRIDE;
-            for (int w = 0; w < p.geometry.words; w++) {
+            for (int w = 0; w < geometry.words; w++) {
                 for (long word = members[from + w]; word != 0; word &= word - 1) {
-                    board[(w << 6) + Long.numberOfTrailingZeros(word)] = 0;
+                    int c = (w << 6) + Long.numberOfTrailingZeros(word);
+                    removed ^= geometry.pieceKey(c, board[c]);
+                    board[c] = 0;
                 }
             }
         }
+        return removed;
     }
 }

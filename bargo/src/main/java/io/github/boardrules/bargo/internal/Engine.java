@@ -152,6 +152,7 @@ public final class Engine {
                 button ? 0 : p.passes + 1,
                 p.komi,
                 hash,
+                p.pieceHash,
                 mover == Position.BLACK ? history : p.blackHistory,
                 mover == Position.WHITE ? history : p.whiteHistory,
                 button ? Position.LAST_BUTTON : Position.LAST_PASS);
@@ -176,8 +177,10 @@ public final class Engine {
         int d = move.wall().ordinal();
         int mover = p.toMove;
         byte[] board = p.board.clone();
-        board[c] = (byte) (1 + mover * Geometry.DIRECTIONS + d);
-        analysis.captures.removeFrom(p, analysis.groups, board);
+        int piece = 1 + mover * Geometry.DIRECTIONS + d;
+        board[c] = (byte) piece;
+        long pieceHash =
+                p.pieceHash ^ geometry.pieceKey(c, piece) ^ analysis.captures.removeFrom(p, analysis.groups, board);
         long[] stones = analysis.stonesAfter(p, c);
         long hash = p.hash ^ geometry.zobrist[mover * geometry.cells + c] ^ analysis.captures.zobrist;
         PositionSet history = p.history(mover).with(hash, stones, p.button != Position.NOBODY);
@@ -190,6 +193,7 @@ public final class Engine {
                 0,
                 p.komi,
                 hash,
+                pieceHash,
                 mover == Position.BLACK ? history : p.blackHistory,
                 mover == Position.WHITE ? history : p.whiteHistory,
                 c * Geometry.DIRECTIONS + d);

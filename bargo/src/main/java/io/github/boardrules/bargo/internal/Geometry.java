@@ -3,12 +3,14 @@ package io.github.boardrules.bargo.internal;
 import io.github.boardrules.bargo.BargoMove;
 import io.github.boardrules.bargo.Cell;
 import io.github.boardrules.bargo.Direction;
+import io.github.boardrules.common.internal.StableKeys;
 import java.util.SplittableRandom;
 
 /**
  * Everything about a board of one base that never changes: neighbour tables, row bounds, the cells,
- * the shared move objects and the Zobrist keys. Cells are indexed as {@link Cell#index()}: rows from
- * the top (r = −(N−1)) down, each row west to east. One shared instance per base.
+ * the shared move objects, the superko Zobrist keys and the stable hash keys. Cells are indexed as
+ * {@link Cell#index()}: rows from the top (r = −(N−1)) down, each row west to east. One shared
+ * instance per base.
  */
 public final class Geometry {
     /** Directions in {@link Direction} order. */
@@ -36,6 +38,14 @@ public final class Geometry {
     public final long[] zobrist;
     /** The Zobrist key of "the button has been taken". */
     public final long zobristButton;
+    /**
+     * The stable hash keys, the SplitMix64 sequence from the seed {@code 0xBA260000 + base}: cell
+     * {@code c} holding piece code {@code v} (1..12: Black with walls e..se, then White) at
+     * {@code 12c + v - 1}; then White to move, the button with Black, the button with White, one
+     * pass, two passes, and komi {@code k} at {@code 12 * cells + 5 + k + cells}. Fixed for good:
+     * hashes written to disk stay valid. The superko keys above are internal and may change.
+     */
+    public final long[] stableKeys;
 
     private Geometry(int base) {
         this.base = base;
@@ -65,6 +75,18 @@ public final class Geometry {
             zobrist[i] = random.nextLong();
         }
         zobristButton = random.nextLong();
+        stableKeys = StableKeys.splitMix64(0xBA260000L + base, 12 * cells + 5 + 2 * cells + 1);
+    }
+
+    /**
+     * The stable hash key of a piece.
+     *
+     * @param c the cell
+     * @param v the piece code on it, 1..12 as in {@link Position}'s board
+     * @return its key
+     */
+    long pieceKey(int c, int v) {
+        return stableKeys[12 * c + v - 1];
     }
 
     /**

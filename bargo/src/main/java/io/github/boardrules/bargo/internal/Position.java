@@ -34,7 +34,11 @@ public final class Position {
     final int button;
     final int passes;
     final int komi;
+    /** The superko hash: the internal Zobrist keys of the colours on the cells, and the button taken. */
     final long hash;
+    /** The XOR of the pieces' {@linkplain Geometry#stableKeys stable keys}, walls included. */
+    final long pieceHash;
+
     final PositionSet blackHistory;
     final PositionSet whiteHistory;
     final int lastMove;
@@ -49,6 +53,7 @@ public final class Position {
             int passes,
             int komi,
             long hash,
+            long pieceHash,
             PositionSet blackHistory,
             PositionSet whiteHistory,
             int lastMove) {
@@ -60,6 +65,7 @@ public final class Position {
         this.passes = passes;
         this.komi = komi;
         this.hash = hash;
+        this.pieceHash = pieceHash;
         this.blackHistory = blackHistory;
         this.whiteHistory = whiteHistory;
         this.lastMove = lastMove;
@@ -79,12 +85,14 @@ public final class Position {
     static Position setUp(Geometry geometry, byte[] board, int toMove, int button, int passes, int komi) {
         long[] stones = new long[2 * geometry.words];
         long hash = button == NOBODY ? 0 : geometry.zobristButton;
+        long pieceHash = 0;
         for (int c = 0; c < geometry.cells; c++) {
             int v = board[c];
             if (v != 0) {
                 int colour = COLOUR[v];
                 stones[colour * geometry.words + (c >>> 6)] |= 1L << c;
                 hash ^= geometry.zobrist[colour * geometry.cells + c];
+                pieceHash ^= geometry.pieceKey(c, v);
             }
         }
         return new Position(
@@ -96,6 +104,7 @@ public final class Position {
                 passes,
                 komi,
                 hash,
+                pieceHash,
                 PositionSet.EMPTY,
                 PositionSet.EMPTY,
                 LAST_NONE);

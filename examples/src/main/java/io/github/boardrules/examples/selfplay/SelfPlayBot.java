@@ -14,7 +14,8 @@ public enum SelfPlayBot {
      * {@link TranspositionBot}: UCT over actions with a transposition table keyed by symmetry-canonical
      * hashes, the given playouts per move; one bot plays both sides of a game and keeps its table.
      */
-    TRANSPOSITION("TranspositionBot (UCT over actions, symmetry-canonical transposition table, random playouts)"),
+    TRANSPOSITION(
+            "TranspositionBot (UCT over actions, symmetry-canonical transposition table, random playouts, capture-first in Bao Kigogo)"),
     /** {@link MctsBot}: UCT over move objects with random playouts, the given playouts per move. */
     MCTS("MctsBot (UCT, random playouts under the game's playout policy)");
 

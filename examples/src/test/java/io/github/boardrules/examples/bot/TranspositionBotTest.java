@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.boardrules.baokigogo.BaoKigogo;
 import io.github.boardrules.bargo.Bargo;
 import io.github.boardrules.common.TicTacToe;
 import io.github.boardrules.gorogo.GoRoGo;
@@ -69,6 +70,18 @@ class TranspositionBotTest {
         assertTrue(result.rate() > 0.5, result.toString());
         double[] interval = result.interval95();
         assertTrue(interval[0] < result.rate() && result.rate() < interval[1]);
+    }
+
+    /**
+     * Bao Kigogo, where the bot's playouts take the biggest capture ({@link CaptureFirstPolicy}):
+     * 10 games at 30 playouts with fixed seeds (9 wins when written); uniform playouts scored 68 %
+     * over 200 games at 100 playouts, so at least 8 of 10 here says the capture-first playouts are
+     * in use and help.
+     */
+    @Test
+    void winsAShortBaoKigogoMatchAgainstMctsBot() {
+        BotMatch.Result result = BotMatch.play(BaoKigogo.standard(), 10, 30, 12);
+        assertTrue(result.wins() >= 8, result.toString());
     }
 
     @Test
