@@ -1,124 +1,140 @@
 package io.github.boardrules.baokigogo;
 
+import io.github.boardrules.baokigogo.RingReplay.Kind;
+import io.github.boardrules.baokigogo.RingReplay.Sowing;
+import io.github.boardrules.baokigogo.RingReplay.Start;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
  * Searches for the longest relay sowings of one move and measures {@code apply} at the default lap
- * bound; a test-scope program, not a test (no surefire pattern matches it), run by hand:
+ * bound; a test-scope program, not a test (no surefire pattern matches it; {@code LongSowingsTest}
+ * replays what it found), run by hand:
  *
  * <pre>{@code
  * ./mvnw -B -o -q test-compile -pl common,baokigogo -am
  * java -cp "baokigogo/target/test-classes:baokigogo/target/classes:common/target/classes:$(ls ~/.m2/repository/org/slf4j/slf4j-api/2.0.20/slf4j-api-2.0.20.jar)" \
- *     io.github.boardrules.baokigogo.LongSowingSearch 60 62 75
+ *     io.github.boardrules.baokigogo.LongSowingSearch 120 62 75 15
  * }</pre>
  *
  * <p>Arguments: seconds per climb, seeds on the ring for the climbs, seeds for the rings that run
- * into the bound. A climb is a hill-climb over South rings of a fixed seed count: the fitness of a
- * ring is its longest finite sowing (or its longest cycle) over all legal origins; a step moves one
- * seed from one hole to another and is kept when the fitness does not drop; after 2,000 steps
- * without a gain it restarts from a random ring. Sowings are replayed here on a plain array with
- * Brent's cycle detection, independently of the engine, up to {@link #CAP} laps.
+ * into the bound (0: skip that measurement), random seed, and {@code finite}, {@code cycles} or
+ * {@code both} (the climbs to run). One climb looks for the longest finite sowing, one for the longest
+ * cycle, over South rings of a fixed seed count, with sowings replayed by {@link RingReplay}.
+ *
+ * <p><b>The climb.</b> A round starts from a random ring, or (three times in four once something
+ * has been found) from the best ring so far with {@value #KICK_SEEDS} seeds moved at random. It
+ * scores every legal origin once and then <em>locks</em> the best one: each step moves one seed
+ * from one hole to another and replays only the locked origin's sowing, 24 times cheaper than
+ * rescoring the ring, and keeps the change when the score does not drop (sideways moves drift
+ * through the plateaus). After {@value #STALE_STEPS} steps without a gain the next round starts.
+ * The score of a finite sowing counts the laps that {@link RingReplay#rewind} adds in front of it,
+ * and the ring reported is that rewound start. Sowings that neither end nor repeat within the cap
+ * (three times the best so far, at least {@value #MIN_CAP} laps) score nothing: on crowded rings
+ * they cost the most, and a finite sowing longer than the cap would be a jump no climb step makes.
+ * The cycle climb's cap is four times the longest period so far, at least 2,000,000 laps (an
+ * endless sowing has no tail, so Brent's detection needs at most about three periods).
  */
 final class LongSowingSearch {
-    /** Laps after which a replayed sowing is left undecided. */
-    private static final long CAP = 4_000_000;
+    private static final long MIN_CAP = 100_000;
+    private static final long MAX_CAP = 4_000_000;
+    private static final int STALE_STEPS = 2_000;
+    private static final int KICK_SEEDS = 4;
+    private static final Start NOT_REWOUND = new Start(new int[0], 0, 0);
 
-    private static final int RING = 24;
+    private final RingReplay replay = new RingReplay();
+    private final SplittableRandom random;
+    private final boolean cycles;
+    private long cap;
+    private long evaluations;
+    private int origin;
+    /** The start of the last finite sowing scored; cycles are not rewound and leave this one. */
+    private Start scored = NOT_REWOUND;
 
-    private LongSowingSearch() {}
-
-    /** The outcome of one replayed sowing: laps to the end, or the period of its cycle. */
-    private record Sowing(boolean endless, long laps, long period) {}
-
-    static Sowing sow(int[] start, int origin) {
-        int[] ring = start.clone();
-        int hand = ring[origin];
-        ring[origin] = 0;
-        int pos = origin;
-        int[] saved = ring.clone();
-        int savedPos = pos;
-        int savedHand = hand;
-        long power = 1;
-        long steps = 0;
-        for (long laps = 1; laps <= CAP; laps++) {
-            int rounds = hand / RING;
-            if (rounds > 0) {
-                for (int i = 0; i < RING; i++) {
-                    ring[i] += rounds;
-                }
-            }
-            for (int k = 1; k <= hand % RING; k++) {
-                ring[(pos + k) % RING]++;
-            }
-            int last = (pos + hand) % RING;
-            if (ring[last] == 1) {
-                return new Sowing(false, laps, 0);
-            }
-            hand = ring[last];
-            ring[last] = 0;
-            pos = last;
-            steps++;
-            if (pos == savedPos && hand == savedHand && Arrays.equals(ring, saved)) {
-                return new Sowing(true, laps, steps);
-            }
-            if (steps == power) {
-                saved = ring.clone();
-                savedPos = pos;
-                savedHand = hand;
-                power <<= 1;
-                steps = 0;
-            }
-        }
-        return new Sowing(true, CAP, -1);
+    private LongSowingSearch(boolean cycles, SplittableRandom random) {
+        this.cycles = cycles;
+        this.random = random;
+        this.cap = cycles ? MAX_CAP / 2 : MIN_CAP;
     }
 
-    /** The best sowing of a ring by the chosen measure: finite laps, or cycle period. */
-    private static long fitness(int[] ring, boolean cycles, int[] bestOrigin) {
-        long best = 0;
-        for (int o = 0; o < RING; o++) {
-            if (ring[o] < 2) {
+    /**
+     * The score of the sowing from {@code from}: its finite laps plus the laps rewound in front of
+     * them (kept in {@link #scored}), or its cycle period; 0 for anything else.
+     */
+    private long score(int[] ring, int from) {
+        evaluations++;
+        Sowing sowing = replay.sow(ring, from, cap);
+        if (cycles) {
+            return sowing.kind() == Kind.ENDLESS ? sowing.period() : 0;
+        }
+        if (sowing.kind() != Kind.FINITE) {
+            return 0;
+        }
+        scored = replay.rewind(ring, from);
+        return sowing.laps() + scored.lapsRewound();
+    }
+
+    /** The best score over all legal origins; sets {@link #origin} to the one that has it. */
+    private long scoreAll(int[] ring) {
+        long best = -1;
+        Start start = scored;
+        for (int from = 0; from < RingReplay.RING; from++) {
+            if (ring[from] < 2) {
                 continue;
             }
-            Sowing s = sow(ring, o);
-            long value = cycles ? (s.endless() ? s.period() : 0) : (s.endless() ? 0 : s.laps());
+            long value = score(ring, from);
             if (value > best) {
                 best = value;
-                bestOrigin[0] = o;
+                origin = from;
+                start = scored;
             }
         }
+        scored = start;
         return best;
     }
 
-    private static int[] randomRing(int seeds, SplittableRandom random) {
-        int[] ring = new int[RING];
+    private int[] randomRing(int seeds) {
+        int[] ring = new int[RingReplay.RING];
         for (int i = 0; i < seeds; i++) {
-            ring[random.nextInt(RING)]++;
+            ring[random.nextInt(RingReplay.RING)]++;
         }
         return ring;
     }
 
-    private static void climb(int seeds, boolean cycles, long millis, SplittableRandom random) {
+    private void moveSeeds(int[] ring, int seeds) {
+        for (int moved = 0; moved < seeds; ) {
+            int from = random.nextInt(RingReplay.RING);
+            if (ring[from] > 0) {
+                ring[from]--;
+                ring[random.nextInt(RingReplay.RING)]++;
+                moved++;
+            }
+        }
+    }
+
+    /** A climb of {@code millis}; returns the best start found and its score. */
+    private Found climb(int seeds, long millis) {
         long end = System.currentTimeMillis() + millis;
-        int[] origin = new int[1];
-        long best = -1;
-        int[] bestRing = null;
-        int bestOrigin = -1;
-        long evaluations = 0;
+        Found best = new Found(new Start(randomRing(seeds), 0, 0), 0, new int[0]);
         while (System.currentTimeMillis() < end) {
-            int[] ring = randomRing(seeds, random);
-            long current = fitness(ring, cycles, origin);
-            int stale = 0;
-            while (stale < 2000 && System.currentTimeMillis() < end) {
-                int from = random.nextInt(RING);
-                if (ring[from] == 0) {
+            int[] ring;
+            if (best.score() > 0 && random.nextInt(4) != 0) {
+                ring = best.climbRing().clone();
+                moveSeeds(ring, KICK_SEEDS);
+            } else {
+                ring = randomRing(seeds);
+            }
+            long current = scoreAll(ring);
+            best = best.better(current, scored, origin, ring);
+            for (int stale = 0; stale < STALE_STEPS && System.currentTimeMillis() < end; ) {
+                int from = random.nextInt(RingReplay.RING);
+                int to = random.nextInt(RingReplay.RING);
+                if (ring[from] == 0 || from == to) {
                     continue;
                 }
-                int to = random.nextInt(RING);
                 ring[from]--;
                 ring[to]++;
-                long value = fitness(ring, cycles, origin);
-                evaluations++;
+                long value = ring[origin] >= 2 ? score(ring, origin) : 0;
                 if (value >= current) {
                     stale = value > current ? 0 : stale + 1;
                     current = value;
@@ -127,40 +143,60 @@ final class LongSowingSearch {
                     ring[to]--;
                     stale++;
                 }
-                if (current > best) {
-                    best = current;
-                    bestRing = ring.clone();
-                    bestOrigin = origin[0];
+                if (value > best.score()) {
+                    best = best.better(value, scored, origin, ring);
+                    cap = cycles ? Math.max(cap, 4 * value) : Math.min(MAX_CAP, Math.max(MIN_CAP, 3 * value));
                 }
             }
         }
+        return best;
+    }
+
+    /**
+     * The best of a climb: the start to report (rewound for finite sowings), its score, and the ring
+     * the climb stood on when it found it.
+     */
+    private record Found(Start start, long score, int[] climbRing) {
+        Found better(long value, Start rewound, int from, int[] ring) {
+            if (value <= score) {
+                return this;
+            }
+            return new Found(rewound == NOT_REWOUND ? new Start(ring.clone(), from, 0) : rewound, value, ring.clone());
+        }
+    }
+
+    private void report(int seeds, long millis, Found found) {
+        Start start = found.start();
+        Sowing check = replay.sow(start.ring(), start.origin(), cycles ? 4 * found.score() + MIN_CAP : MAX_CAP);
         System.out.printf(
-                "%s, %d seeds, %d s, %d rings tried: %d laps%s from ring index %d of %s%n",
+                "%s, %d seeds, %d s, %d sowings replayed: %d laps%s, move %s of %s%n  position %s%n  replayed again: %s%n",
                 cycles ? "longest cycle" : "longest finite sowing",
                 seeds,
                 millis / 1000,
                 evaluations,
-                best,
-                cycles ? " (period)" : "",
-                bestOrigin,
-                Arrays.toString(bestRing));
+                found.score(),
+                cycles ? " (period)" : " (" + start.lapsRewound() + " rewound)",
+                start.hole().notation(),
+                Arrays.toString(start.ring()),
+                EndlessSowingTest.southRing(start.ring(), 6),
+                check);
     }
 
     /** Times apply on a ring whose sowing is still going at the default bound. */
     private static void worstApply(int seeds, SplittableRandom random) {
         BaoKigogo game = BaoKigogo.standard();
+        RingReplay replay = new RingReplay();
         for (int attempt = 0; attempt < 10_000; attempt++) {
-            int[] ring = randomRing(seeds, random);
-            for (int o = 0; o < RING; o++) {
-                if (ring[o] < 2) {
-                    continue;
-                }
-                Sowing s = sow(ring, o);
-                if (!s.endless() || s.period() >= 0) {
+            int[] ring = new int[RingReplay.RING];
+            for (int i = 0; i < seeds; i++) {
+                ring[random.nextInt(RingReplay.RING)]++;
+            }
+            for (int o = 0; o < RingReplay.RING; o++) {
+                if (ring[o] < 2 || replay.sow(ring, o, MAX_CAP).kind() != Kind.UNDECIDED) {
                     continue;
                 }
                 BaoState state = game.parsePosition(EndlessSowingTest.southRing(ring, 6));
-                Hole hole = o < 12 ? Hole.of(o, 1) : Hole.of(23 - o, 2);
+                Hole hole = Start.hole(o);
                 BaoMove move = game.parseMove(state, hole.notation());
                 long[] nanos = new long[7];
                 String outcome = "";
@@ -183,16 +219,24 @@ final class LongSowingSearch {
                 return;
             }
         }
-        System.out.println("no ring of " + seeds + " seeds ran past " + CAP + " laps");
+        System.out.println("no ring of " + seeds + " seeds ran past " + MAX_CAP + " laps");
     }
 
     public static void main(String[] args) {
-        long millis = 1000L * (args.length > 0 ? Integer.parseInt(args[0]) : 60);
+        long millis = 1000L * (args.length > 0 ? Integer.parseInt(args[0]) : 120);
         int climbSeeds = args.length > 1 ? Integer.parseInt(args[1]) : 62;
         int crowdedSeeds = args.length > 2 ? Integer.parseInt(args[2]) : 75;
-        SplittableRandom random = new SplittableRandom(15);
-        worstApply(crowdedSeeds, random);
-        climb(climbSeeds, false, millis, random);
-        climb(climbSeeds, true, millis, random);
+        SplittableRandom random = new SplittableRandom(args.length > 3 ? Long.parseLong(args[3]) : 15);
+        if (crowdedSeeds > 0) {
+            worstApply(crowdedSeeds, random);
+        }
+        String climbs = args.length > 4 ? args[4] : "both";
+        for (boolean cycles : new boolean[] {false, true}) {
+            if (climbs.equals(cycles ? "finite" : "cycles")) {
+                continue;
+            }
+            LongSowingSearch search = new LongSowingSearch(cycles, random);
+            search.report(climbSeeds, millis, search.climb(climbSeeds, millis));
+        }
     }
 }
