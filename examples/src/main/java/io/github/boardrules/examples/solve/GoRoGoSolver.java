@@ -25,9 +25,9 @@ import java.util.List;
  *       {@linkplain SearchSupport#hash hash}; in the first placements (where the table matters most
  *       and positions are few) by the smallest hash over the 8 symmetries of the board, so that
  *       mirror images are proved once;
- *   <li>move ordering: the winning move the table remembers first, then an enhanced transposition
- *       cut-off (a child already proved lost for its mover is a win without search), then moves that
- *       capture, then the history heuristic (moves that proved wins elsewhere at the same ply);
+ *   <li>move ordering: an enhanced transposition cut-off first (a child already proved lost for its
+ *       mover is a win without search), then moves that capture, then the history heuristic (moves
+ *       that proved wins elsewhere at the same ply);
  *   <li>the engine's own {@code legalMoves} and {@code apply}: one small list and one state per
  *       node.
  * </ul>

@@ -8,7 +8,8 @@ import java.util.Arrays;
  * allocates after it is made.
  *
  * <p>An entry packs, from the low bits up: the value (2 bits: the player to move wins or loses),
- * the winning action plus one (6 bits, 0 for none), the placements left in the position (5 bits)
+ * the winning action plus one (6 bits, 0 for none; in the frame of the position that stored it, so
+ * only a reader of the table uses it — the search needs only the value), the placements left (5 bits)
  * and the key's top 51 bits. The slot comes from the key's low bits, so with at least 2<sup>13</sup>
  * slots an entry and its slot together identify all 64 bits of the key.
  *
