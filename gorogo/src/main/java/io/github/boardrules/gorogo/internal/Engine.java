@@ -133,51 +133,58 @@ public final class Engine {
      * @throws IllegalMoveException with the reason {@link #check} gives when the move is illegal
      */
     public static GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
-        // One type test per kind and a direct call to the record's accessor: no interface dispatch.
-        int kind;
-        int index;
-        if (move instanceof GoRoGoMove.Piece piece) {
-            kind = PIECE;
-            index = piece.point().index();
-        } else if (move instanceof GoRoGoMove.Henge hengeMove) {
-            kind = HENGE;
-            index = hengeMove.point().index();
-        } else {
-            kind = SETUP;
-            index = ((GoRoGoMove.Setup) move).point().index();
-        }
-        int bit = 1 << index;
-        int blackMask = S.black(state);
-        int whiteMask = S.white(state);
-        int henge = S.henge(state);
-        int info = S.info(state);
-        GoRoGoRules rules = S.rules(state);
+        // The hot path first: a move the legal-move word already allows, found with one type test
+        // per kind and a direct call to the record's accessor (no interface dispatch). Refusals,
+        // the setup and states without a word go to applyChecked, off this path.
         int word = S.legal(state);
-        boolean known = word != 0
-                && henge != 0
-                && (kind == PIECE
-                        ? (word & bit) != 0
-                        : kind == HENGE && (word & HENGE_ALLOWED) != 0 && ((blackMask | whiteMask | henge) & bit) == 0);
-        if (!known) {
-            GoRoGoIllegalMoveReason refusal = refusal(state, kind, index);
-            if (refusal != null) {
-                throw new IllegalMoveException(refusal, move.notation());
+        if (move instanceof GoRoGoMove.Piece piece) {
+            int index = piece.point().index();
+            if ((word & 1 << index) != 0) {
+                return place(state, PIECE, index);
             }
-            if (kind == SETUP) {
-                int after = Position.withLastMove(Position.START_INFO, Position.SETUP + index);
-                return S.create(0, 0, bit, after, legalWord(0, 0, bit, after, rules), rules);
-            }
+            return applyChecked(state, move, PIECE, index);
         }
+        if (move instanceof GoRoGoMove.Henge hengeMove) {
+            int index = hengeMove.point().index();
+            int bit = 1 << index;
+            if ((word & HENGE_ALLOWED) != 0 && ((S.black(state) | S.white(state) | S.henge(state)) & bit) == 0) {
+                return place(state, HENGE, index);
+            }
+            return applyChecked(state, move, HENGE, index);
+        }
+        return applyChecked(
+                state, move, SETUP, ((GoRoGoMove.Setup) move).point().index());
+    }
+
+    /** {@link #apply} of a move the legal-move word does not settle: refused, a setup or a late check. */
+    private static GoRoGoState applyChecked(GoRoGoState state, GoRoGoMove move, int kind, int index) {
+        GoRoGoIllegalMoveReason refusal = check(state, move);
+        if (refusal != null) {
+            throw new IllegalMoveException(refusal, move.notation());
+        }
+        if (kind == SETUP) {
+            int bit = 1 << index;
+            int after = Position.withLastMove(Position.START_INFO, Position.SETUP + index);
+            GoRoGoRules rules = S.rules(state);
+            return S.create(0, 0, bit, after, legalWord(0, 0, bit, after, rules), rules);
+        }
+        return place(state, kind, index);
+    }
+
+    /**
+     * Places a legal coloured piece or Henge from hand: the captures it makes, the hand it comes
+     * from, for a Henge as a last placement the end of the game, and the new state's legal-move
+     * word.
+     */
+    private static GoRoGoState place(GoRoGoState state, int kind, int index) {
+        int bit = 1 << index;
+        int info = S.info(state);
         boolean black = Position.blackToMove(info);
-        int colour = black ? blackMask : whiteMask;
-        int opponent = black ? whiteMask : blackMask;
-        int own = colour | henge | bit;
-        int captured = Captures.captured(own, opponent);
+        int colour = black ? S.black(state) : S.white(state);
+        int opponent = black ? S.white(state) : S.black(state);
+        int henge = S.henge(state);
         int code;
         if (kind == PIECE) {
-            if (!known && !Captures.hasLiberty(own, opponent, captured, bit)) {
-                throw new IllegalMoveException(GoRoGoIllegalMoveReason.SUICIDE, move.notation());
-            }
             colour |= bit;
             info -= black ? Position.BLACK_PIECE : Position.WHITE_PIECE;
             code = Position.PIECE + index;
@@ -190,8 +197,9 @@ public final class Engine {
                 info |= Position.HENGE_LAST;
             }
         }
-        opponent &= ~captured;
+        opponent &= ~Captures.captured(colour | henge, opponent);
         info = Position.withLastMove(info ^ Position.BLACK_TO_MOVE, code);
+        GoRoGoRules rules = S.rules(state);
         return black
                 ? S.create(colour, opponent, henge, info, legalWord(colour, opponent, henge, info, rules), rules)
                 : S.create(opponent, colour, henge, info, legalWord(opponent, colour, henge, info, rules), rules);
