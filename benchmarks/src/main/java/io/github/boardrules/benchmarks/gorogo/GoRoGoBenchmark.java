@@ -22,7 +22,8 @@ import org.openjdk.jmh.annotations.State;
  * through the mutable yardstick, and the per-move cost of {@code legalMoves} and {@code apply} on
  * positions sampled from random games. Both playouts play exactly the same games (same move order,
  * same random draws), which {@link #sample} checks, so the ratio of their throughputs is the cost of
- * the API. Run with {@code -prof gc} for the allocation per operation.
+ * the API; {@link #playoutImmutableFloor} plays them on the cheapest immutable representation, so
+ * the API's distance from it is what the API adds to immutability. Run with {@code -prof gc} for the allocation per operation.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -85,6 +86,12 @@ public class GoRoGoBenchmark {
                 throw new IllegalStateException("yardstick disagrees on seed " + seed + ": " + plies + " plies to "
                         + state + ", yardstick " + mutablePlies + " plies");
             }
+            ImmutableGoRoGo floor = ImmutableGoRoGo.playout(new SplittableRandom(seed));
+            if (mask(state, Occupant.BLACK) != floor.black()
+                    || mask(state, Occupant.WHITE) != floor.white()
+                    || mask(state, Occupant.HENGE) != floor.henge()) {
+                throw new IllegalStateException("immutable floor disagrees on seed " + seed + ": " + state);
+            }
         }
     }
 
@@ -125,6 +132,17 @@ public class GoRoGoBenchmark {
     @Benchmark
     public int playoutMutable() {
         return mutable.playout(random);
+    }
+
+    /**
+     * The same games on the immutable floor ({@link ImmutableGoRoGo}): one bare 32-byte object per
+     * ply and nothing else, the least any immutable state can cost.
+     *
+     * @return the final position
+     */
+    @Benchmark
+    public Object playoutImmutableFloor() {
+        return ImmutableGoRoGo.playout(random);
     }
 
     /**

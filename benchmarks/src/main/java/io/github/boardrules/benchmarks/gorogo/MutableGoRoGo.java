@@ -49,14 +49,14 @@ final class MutableGoRoGo {
         }
     }
 
-    private static int dead(int own, int opponent) {
+    static int dead(int own, int opponent) {
         int empty = FULL & ~(own | opponent);
         int touching = opponent & neighbours(empty);
         return touching == opponent ? 0 : opponent & ~flood(touching, opponent);
     }
 
     /** The empty points where a coloured piece of the mover is not suicide. */
-    private static int allowedPieces(int own, int opponent) {
+    static int allowedPieces(int own, int opponent) {
         int empty = FULL & ~(own | opponent);
         int allowed = empty & neighbours(empty);
         int rest = empty & ~allowed;
@@ -93,7 +93,7 @@ final class MutableGoRoGo {
     }
 
     /** The index of the {@code n}-th (from 0) set bit of a mask that has more than {@code n}. */
-    private static int select(int mask, int n) {
+    static int select(int mask, int n) {
         int c = Integer.bitCount(mask & 0xFF);
         if (n < c) {
             return SELECT[(mask & 0xFF) << 3 | n];

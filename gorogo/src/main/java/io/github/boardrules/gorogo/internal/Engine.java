@@ -84,15 +84,23 @@ public final class Engine {
         if (henge == 0) {
             return 0;
         }
-        if (Position.isHengeLast(info) || Position.placements(info) == 24) {
+        boolean black = Position.blackToMove(info);
+        return moverWord(black ? blackMask : whiteMask, black ? whiteMask : blackMask, henge, info, rules);
+    }
+
+    /**
+     * The legal-move word after the setup, from the mover's side: {@link #legalWord} without the
+     * colour selection, which {@link #place} knows already (so the mask work is compiled once).
+     */
+    private static int moverWord(int colour, int opponent, int henge, int info, GoRoGoRules rules) {
+        // The game is over once both hands are empty or a Henge was the last placement.
+        if ((info & Position.HANDS) == 0 || Position.isHengeLast(info)) {
             return COMPUTED;
         }
         boolean black = Position.blackToMove(info);
-        int own = (black ? blackMask : whiteMask) | henge;
-        int opponent = black ? whiteMask : blackMask;
         int word = COMPUTED;
         if (Position.pieces(info, black) > 0) {
-            word |= Captures.allowedPieces(own, opponent);
+            word |= Captures.allowedPieces(colour | henge, opponent);
         }
         if (hengeAllowed(info, rules, black)) {
             word |= HENGE_ALLOWED;
@@ -200,9 +208,9 @@ public final class Engine {
         opponent &= ~Captures.captured(colour | henge, opponent);
         info = Position.withLastMove(info ^ Position.BLACK_TO_MOVE, code);
         GoRoGoRules rules = S.rules(state);
-        return black
-                ? S.create(colour, opponent, henge, info, legalWord(colour, opponent, henge, info, rules), rules)
-                : S.create(opponent, colour, henge, info, legalWord(opponent, colour, henge, info, rules), rules);
+        // The opponent moves next: its word, with the masks it already has in hand.
+        int word = moverWord(opponent, colour, henge, info, rules);
+        return S.create(black ? colour : opponent, black ? opponent : colour, henge, info, word, rules);
     }
 
     /**
