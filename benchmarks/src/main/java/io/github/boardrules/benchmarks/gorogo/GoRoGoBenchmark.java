@@ -23,7 +23,8 @@ import org.openjdk.jmh.annotations.State;
  * positions sampled from random games. Both playouts play exactly the same games (same move order,
  * same random draws), which {@link #sample} checks, so the ratio of their throughputs is the cost of
  * the API; {@link #playoutImmutableFloor} plays them on the cheapest immutable representation, so
- * the API's distance from it is what the API adds to immutability. Run with {@code -prof gc} for the allocation per operation.
+ * the API's distance from it is what the API adds to immutability. Run with {@code -prof gc} for
+ * the allocation per operation.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

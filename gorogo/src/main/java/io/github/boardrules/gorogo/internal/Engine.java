@@ -93,8 +93,7 @@ public final class Engine {
      * colour selection, which {@link #place} knows already (so the mask work is compiled once).
      */
     private static int moverWord(int colour, int opponent, int henge, int info, GoRoGoRules rules) {
-        // The game is over once both hands are empty or a Henge was the last placement.
-        if ((info & Position.HANDS) == 0 || Position.isHengeLast(info)) {
+        if (Position.isFinished(info)) {
             return COMPUTED;
         }
         boolean black = Position.blackToMove(info);
@@ -263,7 +262,7 @@ public final class Engine {
     private static @Nullable GoRoGoIllegalMoveReason refusal(GoRoGoState state, int kind, int index) {
         int info = S.info(state);
         int henge = S.henge(state);
-        if (henge != 0 && (Position.isHengeLast(info) || Position.placements(info) == 24)) {
+        if (henge != 0 && Position.isFinished(info)) {
             return GoRoGoIllegalMoveReason.GAME_OVER;
         }
         if (henge == 0) {

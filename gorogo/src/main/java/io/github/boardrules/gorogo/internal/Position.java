@@ -182,6 +182,18 @@ public final class Position {
     }
 
     /**
+     * Whether the game is over by its own count: every hand is empty (all 24 placements made) or a
+     * Henge was a player's last placement. A player without a legal move also ends the game, which
+     * only the legal moves tell.
+     *
+     * @param info an info word after the setup
+     * @return {@code true} when no placement may follow
+     */
+    public static boolean isFinished(int info) {
+        return (info & HANDS) == 0 || isHengeLast(info);
+    }
+
+    /**
      * The placements made by both players, the setup move not included.
      *
      * @param info an info word
