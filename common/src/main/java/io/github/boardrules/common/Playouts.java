@@ -1,11 +1,17 @@
 package io.github.boardrules.common;
 
+import io.github.boardrules.common.internal.UniformPlayoutLoop;
 import java.util.List;
 import java.util.SplittableRandom;
 
 /**
  * Seeded random playouts over any {@link Game}: the basis of Monte Carlo bots and of throughput
  * measurements. A playout is fully determined by the start state, the policy and the seed.
+ *
+ * <p>A game's own uniform policy may carry a loop of its own that plays on the game's packed
+ * representation (GoRoGo's does). The methods here run it whenever that policy is in play, and for
+ * {@link #play(Game, Object, PlayoutOptions)}: it plays the same moves with the same random draws to
+ * an equal final state, without a legal-move list or move objects per ply.
  */
 public final class Playouts {
     private Playouts() {}
@@ -21,7 +27,9 @@ public final class Playouts {
      * @return the final state and the number of plies
      */
     public static <S, M> Playout<S> play(Game<S, M> game, S start, PlayoutOptions options) {
-        return play(game, start, options, PlayoutPolicy.uniform());
+        // A game whose own policy is uniform and plays on its packed representation gets it here too.
+        PlayoutPolicy<S, M> own = game.playoutPolicy();
+        return play(game, start, options, own instanceof UniformPlayoutLoop<?> ? own : PlayoutPolicy.uniform());
     }
 
     /**
@@ -73,6 +81,11 @@ public final class Playouts {
             Game<S, M> game, S start, SplittableRandom random, int maxPlies, PlayoutPolicy<S, M> policy) {
         if (maxPlies < 0) {
             throw new IllegalArgumentException("maxPlies must not be negative: " + maxPlies);
+        }
+        if (policy instanceof UniformPlayoutLoop<?> loop) {
+            @SuppressWarnings("unchecked") // a game's policy over states S is a loop over states S
+            UniformPlayoutLoop<S> own = (UniformPlayoutLoop<S>) loop;
+            return own.play(start, random, maxPlies);
         }
         S state = start;
         int plies = 0;

@@ -228,4 +228,32 @@ public abstract class GameContract<S, M> {
         assertFalse(
                 first.plies() < limit && !game.legalMoves(first.finalState()).isEmpty());
     }
+
+    @Property(tries = 40)
+    void playoutsPlayTheGamesThePolicyChooses(@ForAll long seed, @ForAll @IntRange(min = 0, max = 40) int startPly) {
+        // A game's policy may play whole playouts on its own representation (GoRoGo's does):
+        // Playouts must still play the games its choose() picks over legalMoves and apply, with
+        // the same random draws, whichever overload is called.
+        Game<S, M> game = pick(seed);
+        List<S> line = randomGame(game, ~seed, startPly);
+        S start = line.get(line.size() - 1);
+        PlayoutPolicy<S, M> policy = game.playoutPolicy();
+        int limit = Math.min(policy.maxPlies(start), maxPlies());
+        SplittableRandom expectedRandom = new SplittableRandom(seed);
+        S expected = start;
+        int plies = 0;
+        while (plies < limit) {
+            List<M> legal = game.legalMoves(expected);
+            if (legal.isEmpty()) {
+                break;
+            }
+            expected = game.apply(expected, policy.choose(expected, legal, expectedRandom));
+            plies++;
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        Playout<S> playout = Playouts.play(game, start, random, limit, policy);
+        assertEquals(new Playout<>(expected, plies), playout);
+        assertEquals(game.formatPosition(expected), game.formatPosition(playout.finalState()));
+        assertEquals(expectedRandom.nextLong(), random.nextLong(), "the same number of random draws");
+    }
 }

@@ -1,5 +1,7 @@
 package io.github.boardrules.benchmarks.gorogo;
 
+import io.github.boardrules.common.Playout;
+import io.github.boardrules.common.Playouts;
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
@@ -79,6 +81,10 @@ public class GoRoGoBenchmark {
                 state = game.apply(state, legal.get(apiRandom.nextInt(legal.size())));
                 plies++;
             }
+            Playout<GoRoGoState> playout = Playouts.play(game, game.initialState(), new SplittableRandom(seed));
+            if (playout.plies() != plies || !playout.finalState().equals(state)) {
+                throw new IllegalStateException("Playouts disagrees on seed " + seed + ": " + playout);
+            }
             int mutablePlies = mutable.playout(new SplittableRandom(seed));
             if (plies != mutablePlies
                     || mask(state, Occupant.BLACK) != mutable.black()
@@ -123,6 +129,17 @@ public class GoRoGoBenchmark {
             state = game.apply(state, legal.get(random.nextInt(legal.size())));
             plies++;
         }
+    }
+
+    /**
+     * The same game through {@link Playouts}, the API's playout entry point, under GoRoGo's own
+     * policy: what bots and the {@code bench} command run. It plays on the packed position.
+     *
+     * @return the number of plies
+     */
+    @Benchmark
+    public int playoutPlayouts() {
+        return Playouts.play(game, game.initialState(), random).plies();
     }
 
     /**

@@ -1,8 +1,11 @@
 package io.github.boardrules.gorogo.internal;
 
+import static io.github.boardrules.common.internal.Bits.select;
+
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.Outcome;
+import io.github.boardrules.common.Playout;
 import io.github.boardrules.common.Score;
 import io.github.boardrules.common.Status;
 import io.github.boardrules.gorogo.GoRoGoEndReason;
@@ -11,6 +14,7 @@ import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoRules;
 import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -51,13 +55,11 @@ public final class Engine {
      * @return an immutable list, empty when the game is over
      */
     public static List<GoRoGoMove> legalMoves(GoRoGoState state) {
-        int henge = S.henge(state);
-        if (henge == 0) {
+        if (S.henge(state) == 0) {
             return MoveList.SETUP;
         }
-        int word = legalWord(state);
-        int pieces = word & Bits.FULL;
-        int hengeMask = (word & HENGE_ALLOWED) != 0 ? Bits.FULL & ~(S.black(state) | S.white(state) | henge) : 0;
+        int pieces = legalWord(state) & Bits.FULL;
+        int hengeMask = hengeTargets(state);
         if ((pieces | hengeMask) == 0) {
             return MoveList.NONE;
         }
@@ -66,6 +68,51 @@ public final class Engine {
 
     private static int legalWord(GoRoGoState state) {
         return S.legal(state);
+    }
+
+    /** After the setup, where the player to move may place a Henge from hand: every empty point, or none. */
+    private static int hengeTargets(GoRoGoState state) {
+        return (legalWord(state) & HENGE_ALLOWED) != 0
+                ? Bits.FULL & ~(S.black(state) | S.white(state) | S.henge(state))
+                : 0;
+    }
+
+    /**
+     * Plays uniformly random legal moves from a state exactly as the generic playout loop does over
+     * {@link #legalMoves} and {@link #apply}: one {@code random.nextInt(size)} per ply over the
+     * list's size, picking the list's move of that index, until no move is left or {@code maxPlies}
+     * are played. Each ply picks its point straight from the legal-move word and places it, with no
+     * list, no move object and no refusal tests, since a point taken from the word is legal.
+     *
+     * @param start the state to start from
+     * @param random the random source
+     * @param maxPlies the ply limit, at least 0
+     * @return the final state and the number of plies
+     */
+    public static Playout<GoRoGoState> playout(GoRoGoState start, SplittableRandom random, int maxPlies) {
+        GoRoGoState state = start;
+        int plies = 0;
+        while (plies < maxPlies) {
+            if (S.henge(state) == 0) {
+                // MoveList.SETUP: the setup Henge on each point, in point order.
+                state = setup(state, random.nextInt(25));
+            } else {
+                int pieces = legalWord(state) & Bits.FULL;
+                int hengeMask = hengeTargets(state);
+                int pieceCount = Integer.bitCount(pieces);
+                int count = pieceCount + Integer.bitCount(hengeMask);
+                if (count == 0) {
+                    break;
+                }
+                // MoveList's order: the coloured pieces, then the Henge, each in point order.
+                int choice = random.nextInt(count);
+                state = choice < pieceCount
+                        ? place(state, PIECE, select(pieces, choice))
+                        : place(state, HENGE, select(hengeMask, choice - pieceCount));
+            }
+            plies++;
+        }
+        return new Playout<>(state, plies);
     }
 
     /**
@@ -169,13 +216,15 @@ public final class Engine {
         if (refusal != null) {
             throw new IllegalMoveException(refusal, move.notation());
         }
-        if (kind == SETUP) {
-            int bit = 1 << index;
-            int after = Position.withLastMove(Position.START_INFO, Position.SETUP + index);
-            GoRoGoRules rules = S.rules(state);
-            return S.create(0, 0, bit, after, legalWord(0, 0, bit, after, rules), rules);
-        }
-        return place(state, kind, index);
+        return kind == SETUP ? setup(state, index) : place(state, kind, index);
+    }
+
+    /** Plays the setup move on a point of a state in the setup phase. */
+    private static GoRoGoState setup(GoRoGoState state, int index) {
+        int bit = 1 << index;
+        int after = Position.withLastMove(Position.START_INFO, Position.SETUP + index);
+        GoRoGoRules rules = S.rules(state);
+        return S.create(0, 0, bit, after, legalWord(0, 0, bit, after, rules), rules);
     }
 
     /**

@@ -1,0 +1,36 @@
+package io.github.boardrules.gorogo.internal;
+
+import io.github.boardrules.common.Playout;
+import io.github.boardrules.common.PlayoutPolicy;
+import io.github.boardrules.common.internal.UniformPlayoutLoop;
+import io.github.boardrules.gorogo.GoRoGoMove;
+import io.github.boardrules.gorogo.GoRoGoState;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * GoRoGo's playout policy: a uniformly random legal move to the end of the game, as
+ * {@link PlayoutPolicy#uniform()} chooses it. It also plays whole playouts itself
+ * ({@link Engine#playout}), which {@code Playouts} uses: the same games, without the legal-move list
+ * and the move objects of every ply.
+ */
+public final class UniformPolicy implements PlayoutPolicy<GoRoGoState, GoRoGoMove>, UniformPlayoutLoop<GoRoGoState> {
+    /** The one instance. */
+    public static final UniformPolicy INSTANCE = new UniformPolicy();
+
+    private static final PlayoutPolicy<GoRoGoState, GoRoGoMove> UNIFORM = PlayoutPolicy.uniform();
+
+    private UniformPolicy() {}
+
+    /** Chooses as {@link PlayoutPolicy#uniform()} does. */
+    @Override
+    public GoRoGoMove choose(GoRoGoState state, List<GoRoGoMove> legalMoves, SplittableRandom random) {
+        return UNIFORM.choose(state, legalMoves, random);
+    }
+
+    /** Plays the playout on the packed position, with the same draws and moves as the generic loop. */
+    @Override
+    public Playout<GoRoGoState> play(GoRoGoState start, SplittableRandom random, int maxPlies) {
+        return Engine.playout(start, random, maxPlies);
+    }
+}
