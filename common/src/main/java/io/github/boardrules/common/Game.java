@@ -168,7 +168,9 @@ public interface Game<S, M> {
      * How random playouts of this game choose their moves and when they stop: the policy shared by
      * the benchmarks, the {@code bench} and {@code demo} commands and the example bot. The default
      * plays a uniformly random legal move to the end of the game; a game whose random games need not
-     * end (Bargo, where passing is rare) defines its own.
+     * end (Bargo, where passing is rare) defines its own, and a game may give its uniform policy a
+     * loop of its own on its packed position that {@link Playouts} runs instead of the generic one,
+     * playing the same games (GoRoGo does).
      *
      * @return the policy
      */

@@ -14,7 +14,7 @@ import java.util.SplittableRandom;
  * {@code Game.apply}, until the list is empty or {@code maxPlies} moves are played. Same moves,
  * same number of random draws, an equal final state with the same last move. What it saves is the
  * plumbing around each ply (the list, the move objects, the checks of {@code apply}), which in a
- * game with cheap plies is a fifth of the time.
+ * game with cheap plies (GoRoGo) is a tenth to a fifth of the time.
  *
  * @param <S> the state type
  */
