@@ -9,7 +9,8 @@ import java.util.SplittableRandom;
  * measurements. A playout is fully determined by the start state, the policy and the seed.
  *
  * <p>A game's own uniform policy may carry a loop of its own that plays on the game's packed
- * representation (GoRoGo's does). The methods here run it whenever that policy is in play, and for
+ * representation (GoRoGo's does). The methods here run it whenever that policy is in play with the
+ * game it belongs to (not with another {@code Game} that wraps it), and for
  * {@link #play(Game, Object, PlayoutOptions)}: it plays the same moves with the same random draws to
  * an equal final state, without a legal-move list or move objects per ply.
  */
@@ -29,7 +30,8 @@ public final class Playouts {
     public static <S, M> Playout<S> play(Game<S, M> game, S start, PlayoutOptions options) {
         // A game whose own policy is uniform and plays on its packed representation gets it here too.
         PlayoutPolicy<S, M> own = game.playoutPolicy();
-        return play(game, start, options, own instanceof UniformPlayoutLoop<?> ? own : PlayoutPolicy.uniform());
+        boolean packed = own instanceof UniformPlayoutLoop<?> loop && loop.playsFor(game);
+        return play(game, start, options, packed ? own : PlayoutPolicy.uniform());
     }
 
     /**
@@ -82,7 +84,7 @@ public final class Playouts {
         if (maxPlies < 0) {
             throw new IllegalArgumentException("maxPlies must not be negative: " + maxPlies);
         }
-        if (policy instanceof UniformPlayoutLoop<?> loop) {
+        if (policy instanceof UniformPlayoutLoop<?> loop && loop.playsFor(game)) {
             @SuppressWarnings("unchecked") // a game's policy over states S is a loop over states S
             UniformPlayoutLoop<S> own = (UniformPlayoutLoop<S>) loop;
             return own.play(start, random, maxPlies);

@@ -3,10 +3,14 @@ package io.github.boardrules.gorogo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import io.github.boardrules.common.Colour;
+import io.github.boardrules.common.Game;
 import io.github.boardrules.common.Playout;
 import io.github.boardrules.common.PlayoutOptions;
 import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.Playouts;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
@@ -28,7 +32,8 @@ class PackedPlayoutsProperties {
             GoRoGo.standard().withRules("setup=a1 lastHenge=loses"));
 
     /** The generic loop written out: the uniform choice over the legal-move list, applied. */
-    private static Playout<GoRoGoState> generic(GoRoGo game, GoRoGoState start, SplittableRandom random, int maxPlies) {
+    private static Playout<GoRoGoState> generic(
+            Game<GoRoGoState, GoRoGoMove> game, GoRoGoState start, SplittableRandom random, int maxPlies) {
         GoRoGoState state = start;
         int plies = 0;
         while (plies < maxPlies) {
@@ -112,5 +117,43 @@ class PackedPlayoutsProperties {
             GoRoGoMove expected = moves.get(new SplittableRandom(seed).nextInt(moves.size()));
             assertSame(expected, GoRoGo.standard().playoutPolicy().choose(state, moves, random));
         }
+    }
+
+    /** GoRoGo without Henge from hand: another game over the same types, answering for GoRoGo otherwise. */
+    @SuppressWarnings("unchecked")
+    private static Game<GoRoGoState, GoRoGoMove> withoutHengeMoves(GoRoGo game) {
+        InvocationHandler handler = (proxy, method, args) -> {
+            Object answer = method.invoke(game, args);
+            if (method.getName().equals("legalMoves")) {
+                return ((List<GoRoGoMove>) answer)
+                        .stream()
+                                .filter(move -> !(move instanceof GoRoGoMove.Henge))
+                                .toList();
+            }
+            return answer;
+        };
+        return (Game<GoRoGoState, GoRoGoMove>)
+                Proxy.newProxyInstance(Game.class.getClassLoader(), new Class<?>[] {Game.class}, handler);
+    }
+
+    @Property(tries = 100)
+    void aGameWrappingGoRoGoPlaysItsOwnMovesUnderGoRoGosPolicy(@ForAll long seed) {
+        // The packed loop knows GoRoGo's moves only: with another game, even one handing out
+        // GoRoGo's policy, Playouts must play that game's legal moves.
+        Game<GoRoGoState, GoRoGoMove> wrapper = withoutHengeMoves(GoRoGo.standard());
+        PlayoutPolicy<GoRoGoState, GoRoGoMove> policy = wrapper.playoutPolicy();
+        assertSame(GoRoGo.standard().playoutPolicy(), policy);
+        GoRoGoState start = wrapper.initialState();
+        Playout<GoRoGoState> expected = generic(wrapper, start, new SplittableRandom(seed), Integer.MAX_VALUE);
+        Playout<GoRoGoState> actual =
+                Playouts.play(wrapper, start, new SplittableRandom(seed), Integer.MAX_VALUE, policy);
+        Playout<GoRoGoState> seeded = Playouts.play(
+                wrapper, start, PlayoutOptions.builder().seed(seed).build());
+        assertEquals(expected, actual);
+        assertEquals(expected, seeded);
+        assertEquals(
+                4,
+                expected.finalState().hengeInHand(Colour.BLACK)
+                        + expected.finalState().hengeInHand(Colour.WHITE));
     }
 }

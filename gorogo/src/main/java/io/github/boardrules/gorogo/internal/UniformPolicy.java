@@ -1,8 +1,10 @@
 package io.github.boardrules.gorogo.internal;
 
+import io.github.boardrules.common.Game;
 import io.github.boardrules.common.Playout;
 import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.internal.UniformPlayoutLoop;
+import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.List;
@@ -26,6 +28,12 @@ public final class UniformPolicy implements PlayoutPolicy<GoRoGoState, GoRoGoMov
     @Override
     public GoRoGoMove choose(GoRoGoState state, List<GoRoGoMove> legalMoves, SplittableRandom random) {
         return UNIFORM.choose(state, legalMoves, random);
+    }
+
+    /** Only for {@link GoRoGo} itself, a final class: any other game may list other moves. */
+    @Override
+    public boolean playsFor(Game<?, ?> game) {
+        return game instanceof GoRoGo;
     }
 
     /** Plays the playout on the packed position, with the same draws and moves as the generic loop. */
