@@ -3,6 +3,7 @@ package io.github.boardrules.common;
 import io.github.boardrules.common.internal.UniformPlayoutLoop;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Seeded random playouts over any {@link Game}: the basis of Monte Carlo bots and of throughput
@@ -30,8 +31,7 @@ public final class Playouts {
     public static <S, M> Playout<S> play(Game<S, M> game, S start, PlayoutOptions options) {
         // A game whose own policy is uniform and plays on its packed representation gets it here too.
         PlayoutPolicy<S, M> own = game.playoutPolicy();
-        boolean packed = own instanceof UniformPlayoutLoop<?> loop && loop.playsFor(game);
-        return play(game, start, options, packed ? own : PlayoutPolicy.uniform());
+        return play(game, start, options, packedLoop(game, own) != null ? own : PlayoutPolicy.uniform());
     }
 
     /**
@@ -84,10 +84,9 @@ public final class Playouts {
         if (maxPlies < 0) {
             throw new IllegalArgumentException("maxPlies must not be negative: " + maxPlies);
         }
-        if (policy instanceof UniformPlayoutLoop<?> loop && loop.playsFor(game)) {
-            @SuppressWarnings("unchecked") // a game's policy over states S is a loop over states S
-            UniformPlayoutLoop<S> own = (UniformPlayoutLoop<S>) loop;
-            return own.play(start, random, maxPlies);
+        UniformPlayoutLoop<S> loop = packedLoop(game, policy);
+        if (loop != null) {
+            return loop.play(start, random, maxPlies);
         }
         S state = start;
         int plies = 0;
@@ -100,5 +99,13 @@ public final class Playouts {
             plies++;
         }
         return new Playout<>(state, plies);
+    }
+
+    /** The policy as a packed loop that may stand in for the generic one over {@code game}, or null. */
+    @SuppressWarnings("unchecked") // a game's policy over states S is a loop over states S
+    private static <S> @Nullable UniformPlayoutLoop<S> packedLoop(Game<S, ?> game, PlayoutPolicy<S, ?> policy) {
+        return policy instanceof UniformPlayoutLoop<?> loop && loop.playsFor(game)
+                ? (UniformPlayoutLoop<S>) loop
+                : null;
     }
 }
