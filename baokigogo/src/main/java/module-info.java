@@ -9,4 +9,7 @@ module io.github.boardrules.baokigogo {
     requires static org.immutables.value.annotations;
 
     exports io.github.boardrules.baokigogo;
+
+    provides io.github.boardrules.common.GameProvider with
+            io.github.boardrules.baokigogo.internal.BaoKigogoProvider;
 }

@@ -9,4 +9,7 @@ module io.github.boardrules.bargo {
     requires static org.immutables.value.annotations;
 
     exports io.github.boardrules.bargo;
+
+    provides io.github.boardrules.common.GameProvider with
+            io.github.boardrules.bargo.internal.BargoProvider;
 }

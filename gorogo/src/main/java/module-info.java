@@ -8,4 +8,7 @@ module io.github.boardrules.gorogo {
     requires static org.immutables.value.annotations;
 
     exports io.github.boardrules.gorogo;
+
+    provides io.github.boardrules.common.GameProvider with
+            io.github.boardrules.gorogo.internal.GoRoGoProvider;
 }

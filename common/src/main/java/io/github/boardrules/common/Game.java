@@ -165,12 +165,12 @@ public interface Game<S, M> {
     S parsePosition(String text);
 
     /**
-     * How random playouts of this game choose their moves and when they stop: the policy shared by
-     * the benchmarks, the {@code bench} and {@code demo} commands and the example bot. The default
-     * plays a uniformly random legal move to the end of the game; a game whose random games need not
-     * end (Bargo, where passing is rare) defines its own, and a game may give its uniform policy a
-     * loop of its own on its packed position that {@link Playouts} runs instead of the generic one,
-     * playing the same games (GoRoGo does).
+     * How random playouts of this game choose their moves and when they stop: the policy that
+     * {@link Playouts#play(Game, Object, java.util.SplittableRandom)} plays, and with it benchmarks
+     * and Monte Carlo bots. The default plays a uniformly random legal move to the end of the game; a
+     * game whose random games need not end (Bargo, where passing is rare) defines its own, and a game
+     * may give its policy a faster {@link PlayoutPolicy#playout} of its own that plays the same games
+     * (GoRoGo does).
      *
      * @return the policy
      */

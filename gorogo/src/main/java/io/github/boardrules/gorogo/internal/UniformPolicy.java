@@ -3,7 +3,6 @@ package io.github.boardrules.gorogo.internal;
 import io.github.boardrules.common.Game;
 import io.github.boardrules.common.Playout;
 import io.github.boardrules.common.PlayoutPolicy;
-import io.github.boardrules.common.internal.UniformPlayoutLoop;
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
@@ -16,7 +15,7 @@ import java.util.SplittableRandom;
  * ({@link Engine#playout}), which {@code Playouts} uses: the same games, without the legal-move list
  * and the move objects of every ply.
  */
-public final class UniformPolicy implements PlayoutPolicy<GoRoGoState, GoRoGoMove>, UniformPlayoutLoop<GoRoGoState> {
+public final class UniformPolicy implements PlayoutPolicy<GoRoGoState, GoRoGoMove> {
     /** The one instance. */
     public static final UniformPolicy INSTANCE = new UniformPolicy();
 
@@ -30,15 +29,22 @@ public final class UniformPolicy implements PlayoutPolicy<GoRoGoState, GoRoGoMov
         return UNIFORM.choose(state, legalMoves, random);
     }
 
-    /** Only for {@link GoRoGo} itself, a final class: any other game may list other moves. */
+    /** It is the uniform policy, so the uniform playouts of {@link GoRoGo} use its loop too. */
     @Override
-    public boolean playsFor(Game<?, ?> game) {
-        return game instanceof GoRoGo;
+    public boolean isUniform() {
+        return true;
     }
 
-    /** Plays the playout on the packed position, with the same draws and moves as the generic loop. */
+    /**
+     * Plays the playout on the packed position, with the same draws and moves as the generic loop,
+     * for {@link GoRoGo} itself (a final class); any other game may list other moves and gets the
+     * generic loop.
+     */
     @Override
-    public Playout<GoRoGoState> play(GoRoGoState start, SplittableRandom random, int maxPlies) {
-        return Engine.playout(start, random, maxPlies);
+    public Playout<GoRoGoState> playout(
+            Game<GoRoGoState, GoRoGoMove> game, GoRoGoState start, SplittableRandom random, int maxPlies) {
+        return game instanceof GoRoGo
+                ? Engine.playout(start, random, maxPlies)
+                : PlayoutPolicy.super.playout(game, start, random, maxPlies);
     }
 }
