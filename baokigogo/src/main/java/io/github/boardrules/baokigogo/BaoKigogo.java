@@ -10,6 +10,7 @@ import io.github.boardrules.common.Game;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.NotationException;
+import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.Status;
 import io.github.boardrules.common.search.SearchSupport;
 import java.util.List;
@@ -255,6 +256,18 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     @Override
     public SearchSupport<BaoState, BaoMove> searchSupport() {
         return BaoSearch.INSTANCE;
+    }
+
+    /**
+     * The playout policy for search bots: the move that captures the most seeds, a uniformly random
+     * one when none captures. Bao Kigogo is won by capturing, and uniformly random playouts ignore
+     * captures that any player would take; a ply costs one {@code apply} per legal move.
+     *
+     * @return the capture-first policy under this instance's rules
+     */
+    @Override
+    public PlayoutPolicy<BaoState, BaoMove> searchPlayoutPolicy() {
+        return new CaptureFirstPolicy(this);
     }
 
     /**

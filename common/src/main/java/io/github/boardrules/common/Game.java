@@ -179,6 +179,18 @@ public interface Game<S, M> {
     }
 
     /**
+     * The playout policy for the simulations of a search bot: the game's cheap heuristic where it
+     * has one that plays much better than chance at a modest cost per ply (Bao Kigogo takes the
+     * biggest capture on offer), else {@link #playoutPolicy()}. Bots that want their playouts
+     * uniform use {@link #playoutPolicy()}.
+     *
+     * @return the policy
+     */
+    default PlayoutPolicy<S, M> searchPlayoutPolicy() {
+        return playoutPolicy();
+    }
+
+    /**
      * The encodings search and learning code needs for this game under this instance's rules:
      * action indices, legal-action masks, observation tensors, symmetries and stable hashes. For a
      * state of other rules, ask {@code withRulesOf(state).searchSupport()} (only Bargo's layout

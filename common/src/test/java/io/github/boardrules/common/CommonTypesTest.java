@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.boardrules.common.internal.ImmutableArrayList;
 import io.github.boardrules.common.internal.Svg;
+import io.github.boardrules.testing.tictactoe.TicTacToe;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

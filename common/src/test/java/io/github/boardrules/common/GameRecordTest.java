@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.boardrules.testing.tictactoe.TicTacToe;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.boardrules.testing.tictactoe.TicTacToe;
 import org.junit.jupiter.api.Test;
 
 /** The edges of the common notations: first and last letters and digits, offsets, messages. */

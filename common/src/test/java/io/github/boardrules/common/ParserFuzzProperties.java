@@ -3,6 +3,7 @@ package io.github.boardrules.common;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.boardrules.testing.tictactoe.TicTacToe;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import net.jqwik.api.Arbitrary;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.boardrules.testing.tictactoe.TicTacToe;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 

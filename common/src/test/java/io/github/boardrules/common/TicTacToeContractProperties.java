@@ -1,6 +1,7 @@
 package io.github.boardrules.common;
 
 import io.github.boardrules.contract.GameContract;
+import io.github.boardrules.testing.tictactoe.TicTacToe;
 import java.util.List;
 
 /** The {@link Game} contract, run against the test game the generic tools are checked with. */

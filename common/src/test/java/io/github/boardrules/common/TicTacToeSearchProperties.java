@@ -1,6 +1,7 @@
 package io.github.boardrules.common;
 
 import io.github.boardrules.contract.SearchContract;
+import io.github.boardrules.testing.tictactoe.TicTacToe;
 import java.util.List;
 
 /** The {@code SearchSupport} contract, run against tic-tac-toe (every state is reached). */

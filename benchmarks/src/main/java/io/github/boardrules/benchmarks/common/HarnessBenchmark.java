@@ -4,7 +4,7 @@ import io.github.boardrules.common.Perft;
 import io.github.boardrules.common.Playout;
 import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.Playouts;
-import io.github.boardrules.common.TicTacToe;
+import io.github.boardrules.testing.tictactoe.TicTacToe;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,6 +1,6 @@
 package io.github.boardrules.examples.kotlin
 
-import io.github.boardrules.common.TicTacToe
+import io.github.boardrules.testing.tictactoe.TicTacToe
 import kotlin.test.Test
 import kotlin.test.assertTrue
 

@@ -1,6 +1,6 @@
 package io.github.boardrules.examples.scala
 
-import io.github.boardrules.common.TicTacToe
+import io.github.boardrules.testing.tictactoe.TicTacToe
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 

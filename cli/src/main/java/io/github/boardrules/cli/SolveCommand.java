@@ -1,0 +1,211 @@
+package io.github.boardrules.cli;
+
+import io.github.boardrules.common.Colour;
+import io.github.boardrules.gorogo.GoRoGo;
+import io.github.boardrules.gorogo.GoRoGoMove;
+import io.github.boardrules.gorogo.GoRoGoState;
+import io.github.boardrules.search.solve.GoRoGoSolver;
+import io.github.boardrules.search.solve.ProvenPositions;
+import io.github.boardrules.search.solve.RandomPositions;
+import io.github.boardrules.search.solve.Solution;
+import io.github.boardrules.search.solve.SolveProgress;
+import io.github.boardrules.search.solve.SolverOptions;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.StringJoiner;
+import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code solve}: the winner of a GoRoGo position with perfect play. */
+@Command(
+        name = "solve",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Solves a GoRoGo position: prints 'winner<TAB>b|w', 'pv<TAB>' and the moves of perfect play,",
+            "'nodes<TAB>N' and 'seconds<TAB>S'. Progress goes to standard error every 10 seconds.",
+            "The table (--memory) must fit in the JVM's heap: give java -Xmx a little more."
+        })
+final class SolveCommand implements Callable<Integer>, TerminalCommand {
+    private static final long CHECKPOINT_NANOS = 60_000_000_000L;
+
+    private final Terminal terminal;
+
+    @Parameters(index = "0", paramLabel = "<game>", description = "The game: gorogo (the only one solved).")
+    String gameId = "";
+
+    @Option(
+            names = "--memory",
+            paramLabel = "SIZE",
+            description = "The transposition table's size, e.g. 512m or 4g (default: 2g, or half the heap if less).")
+    @Nullable
+    String memory;
+
+    @Option(
+            names = "--checkpoint",
+            paramLabel = "FILE",
+            description = "Resume from this file if it exists, and save proven positions to it every minute.")
+    @Nullable
+    Path checkpoint;
+
+    @Option(
+            names = "--sample",
+            paramLabel = "N",
+            description = "Instead: solve N positions from random games with --left placements left, each on its own.")
+    int sample;
+
+    @Option(names = "--left", paramLabel = "L", description = "With --sample: the placements left, 1..24.")
+    int left;
+
+    @Option(names = "--seed", paramLabel = "S", description = "With --sample: the seed (default ${DEFAULT-VALUE}).")
+    long seed = 1;
+
+    @Mixin
+    GameOptions options = new GameOptions();
+
+    SolveCommand(Terminal terminal) {
+        this.terminal = terminal;
+    }
+
+    @Override
+    public Integer call() {
+        if (!gameId.equals("gorogo")) {
+            throw new UsageProblem("solve knows only gorogo, not '" + gameId + "'");
+        }
+        if (sample < 0 || sample > 1_000_000) {
+            throw new UsageProblem("--sample must be in 0..1000000, not " + sample);
+        }
+        if (sample > 0 && (left < 1 || left > 24)) {
+            throw new UsageProblem("--sample needs --left in 1..24, not " + left);
+        }
+        GameSetup<?, ?> setup = options.setup(terminal.games(), gameId);
+        GoRoGo game = (GoRoGo) setup.game();
+        GoRoGoState start = (GoRoGoState) setup.start();
+        long heap = Runtime.getRuntime().maxMemory();
+        long bytes = memory == null ? Math.min(SolverOptions.DEFAULT_MEMORY, heap / 2) : MemorySize.parse(memory);
+        if (bytes > heap - (256L << 20)) {
+            throw new UsageProblem(String.format(
+                    Locale.ROOT,
+                    "--memory %s does not fit in this JVM's heap of %d MiB: run java with -Xmx%dm or more",
+                    memory,
+                    heap >> 20,
+                    (bytes >> 20) + 512));
+        }
+        ProvenPositions proven;
+        try {
+            proven = checkpoint == null
+                    ? ProvenPositions.empty(game.rulesNotation())
+                    : ProvenPositions.read(checkpoint, game.rulesNotation());
+        } catch (IllegalArgumentException e) {
+            throw new UsageProblem(e.getMessage());
+        }
+        if (proven.size() > 0) {
+            terminal.err().printf(Locale.ROOT, "solve: resuming with %d proven positions%n", proven.size());
+        }
+        Reporter reporter = new Reporter(proven);
+        GoRoGoSolver solver = GoRoGoSolver.create(game, SolverOptions.withMemory(bytes), proven, reporter);
+        if (sample > 0) {
+            return solveSample(game, start, solver);
+        }
+        Solution solution = solver.solve(start);
+        saveCheckpoint(proven);
+        StringJoiner pv = new StringJoiner(" ");
+        for (GoRoGoMove move : solution.principalVariation()) {
+            pv.add(game.formatMove(move));
+        }
+        terminal.out().println("winner\t" + solution.winner().code());
+        terminal.out().println("pv\t" + pv);
+        terminal.out().println("nodes\t" + solution.nodes());
+        terminal.out().printf(Locale.ROOT, "seconds\t%.3f%n", solution.seconds());
+        return 0;
+    }
+
+    /** Solves random positions one by one (the table emptied before each) and sums up the work. */
+    private int solveSample(GoRoGo game, GoRoGoState start, GoRoGoSolver solver) {
+        List<GoRoGoState> positions;
+        try {
+            positions = RandomPositions.draw(game, start, left, sample, seed);
+        } catch (IllegalArgumentException e) {
+            throw new UsageProblem(e.getMessage());
+        }
+        long[] nodes = new long[positions.size()];
+        double seconds = 0;
+        int blackWins = 0;
+        for (int i = 0; i < nodes.length; i++) {
+            solver.forget();
+            Solution solution = solver.solve(positions.get(i));
+            nodes[i] = solution.nodes();
+            seconds += solution.seconds();
+            blackWins += solution.winner() == Colour.BLACK ? 1 : 0;
+            terminal.out()
+                    .printf(
+                            Locale.ROOT,
+                            "position\t%s\twinner\t%s\tnodes\t%d\tseconds\t%.3f%n",
+                            game.formatPosition(positions.get(i)),
+                            solution.winner().code(),
+                            solution.nodes(),
+                            solution.seconds());
+        }
+        long[] sorted = nodes.clone();
+        Arrays.sort(sorted);
+        long total = Arrays.stream(nodes).sum();
+        terminal.out()
+                .printf(
+                        Locale.ROOT,
+                        "positions\t%d\tblack-wins\t%d\tmean-nodes\t%d\tmedian-nodes\t%d\tmax-nodes\t%d"
+                                + "\tmean-seconds\t%.3f\tnodes-per-second\t%.0f%n",
+                        nodes.length,
+                        blackWins,
+                        total / nodes.length,
+                        sorted[nodes.length / 2],
+                        sorted[nodes.length - 1],
+                        seconds / nodes.length,
+                        total / seconds);
+        return 0;
+    }
+
+    private void saveCheckpoint(ProvenPositions proven) {
+        if (checkpoint != null) {
+            proven.write(checkpoint);
+        }
+    }
+
+    /** Prints progress lines and saves the checkpoint now and then. */
+    private final class Reporter implements SolveProgress {
+        private final ProvenPositions proven;
+        private final long start = System.nanoTime();
+        private long lastSave = start;
+
+        Reporter(ProvenPositions proven) {
+            this.proven = proven;
+        }
+
+        @Override
+        public void report(long nodes, long stored, int[] moveIndex, int[] moveCount) {
+            long now = System.nanoTime();
+            double seconds = (now - start) / 1e9;
+            StringJoiner at = new StringJoiner(" ");
+            for (int ply = 0; ply < 4 && moveCount[ply] > 0; ply++) {
+                at.add((moveIndex[ply] + 1) + "/" + moveCount[ply]);
+            }
+            terminal.err()
+                    .printf(
+                            Locale.ROOT,
+                            "solve: %.0f s, %d nodes (%.0f k/s), %d proven kept, at move %s%n",
+                            seconds,
+                            nodes,
+                            nodes / seconds / 1e3,
+                            proven.size(),
+                            at);
+            if (checkpoint != null && now - lastSave >= CHECKPOINT_NANOS) {
+                proven.write(checkpoint);
+                lastSave = now;
+            }
+        }
+    }
+}

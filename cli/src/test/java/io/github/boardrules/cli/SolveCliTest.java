@@ -1,0 +1,90 @@
+package io.github.boardrules.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.boardrules.gorogo.GoRoGo;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The {@code solve} command: its output lines, the sample mode, checkpoints and bad options. */
+class SolveCliTest {
+    /** Black cannot save the group on ranks 5 and 4 (see {@code GoRoGoSolverTest}): White wins. */
+    private static final String LOST_GROUP = "BBBBB/BBBB./WWWWW/WWWW./HHH.. b 1/1 1/1 0,0";
+
+    @TempDir
+    Path dir;
+
+    private static CliRunner run(String... args) {
+        return CliRunner.runWith(GameRegistry.games(), "", args);
+    }
+
+    @Test
+    void printsWinnerVariationNodesAndSeconds() {
+        CliRunner r = run("solve", "gorogo", "--memory", "16m", "--from", LOST_GROUP);
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(4, lines.size(), r.out());
+        assertEquals("winner\tw", lines.get(0));
+        assertTrue(lines.get(1).matches("pv\t[a-eH1-5 ]+"), lines.get(1));
+        assertTrue(lines.get(2).matches("nodes\t[1-9][0-9]*"), lines.get(2));
+        assertTrue(lines.get(3).matches("seconds\t[0-9]+\\.[0-9]{3}"), lines.get(3));
+    }
+
+    @Test
+    void solvesASampleOfRandomPositions() {
+        CliRunner r = run("solve", "gorogo", "--memory", "16m", "--sample", "3", "--left", "5", "--seed", "4");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(4, lines.size(), r.out());
+        for (String line : lines.subList(0, 3)) {
+            String[] fields = line.split("\t");
+            assertEquals(
+                    List.of("position", "winner", "nodes", "seconds"),
+                    List.of(fields[0], fields[2], fields[4], fields[6]));
+            assertEquals(19, GoRoGo.standard().parsePosition(fields[1]).placements(), line);
+            assertTrue(fields[3].matches("[bw]") && fields[5].matches("[1-9][0-9]*"), line);
+        }
+        assertTrue(lines.get(3).startsWith("positions\t3\tblack-wins\t"), lines.get(3));
+        // The same seed draws the same positions and finds the same work; only the times differ.
+        CliRunner again = run("solve", "gorogo", "--memory", "16m", "--sample", "3", "--left", "5", "--seed", "4");
+        assertEquals(withoutTimes(r.out()), withoutTimes(again.out()));
+    }
+
+    @Test
+    void aCheckpointIsWrittenAndResumedFrom() throws Exception {
+        Path file = dir.resolve("gorogo.ckpt");
+        CliRunner first =
+                run("solve", "gorogo", "--memory", "16m", "--from", LOST_GROUP, "--checkpoint", file.toString());
+        assertEquals(0, first.status(), first.err());
+        assertTrue(Files.size(file) > 8);
+        CliRunner other = run(
+                "solve", "gorogo", "--rules", "lastHenge=loses", "--from", LOST_GROUP, "--checkpoint", file.toString());
+        assertEquals(BoardrulesCli.EXIT_BAD_INPUT, other.status());
+        assertTrue(other.err().contains("was written under the rules"), other.err());
+    }
+
+    @Test
+    void refusesOtherGamesAndBadSizes() {
+        assertRefused("solve knows only gorogo", "solve", "bao");
+        assertRefused("--memory must be a size", "solve", "gorogo", "--memory", "lots");
+        assertRefused("--memory must be a positive size", "solve", "gorogo", "--memory", "0g");
+        assertRefused("does not fit in this JVM's heap", "solve", "gorogo", "--memory", "1t");
+        assertRefused("--sample needs --left", "solve", "gorogo", "--sample", "2");
+        assertRefused(
+                "placements left must be 1..", "solve", "gorogo", "--sample", "2", "--left", "9", "--from", LOST_GROUP);
+    }
+
+    private static String withoutTimes(String out) {
+        return out.replaceAll("(seconds|nodes-per-second)\t[0-9.]+", "$1");
+    }
+
+    private static void assertRefused(String message, String... args) {
+        CliRunner r = run(args);
+        assertEquals(BoardrulesCli.EXIT_BAD_INPUT, r.status(), r.out());
+        assertTrue(r.err().contains(message), r.err());
+    }
+}

@@ -1,4 +1,0 @@
-package io.github.boardrules.examples.cli;
-
-/** Marker of commands built with the tool's {@link Terminal}: they have a constructor taking it. */
-interface TerminalCommand {}

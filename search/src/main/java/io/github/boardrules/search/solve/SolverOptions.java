@@ -1,0 +1,52 @@
+package io.github.boardrules.search.solve;
+
+/**
+ * How a {@link GoRoGoSolver} searches.
+ *
+ * @param memoryBytes the transposition table's budget in bytes (the table takes the largest power
+ *     of two of 8-byte entries that fits, at least 64 KiB)
+ * @param symmetryPlacements up to this many placements made, positions are keyed by the least hash
+ *     over the 8 symmetries of the board (costs 8 hashes per position, pays where positions repeat
+ *     most); -1 for never
+ * @param checkpointPlacements up to this many placements made, proven positions are also kept in
+ *     the {@link ProvenPositions} store that a checkpoint saves; -1 for none
+ * @param progressNanos the time between two progress reports, in nanoseconds
+ */
+public record SolverOptions(long memoryBytes, int symmetryPlacements, int checkpointPlacements, long progressNanos) {
+    /** The default table size: 2 GiB. */
+    public static final long DEFAULT_MEMORY = 2L << 30;
+
+    /**
+     * Checks the options.
+     *
+     * @param memoryBytes positive
+     * @param symmetryPlacements -1..24
+     * @param checkpointPlacements -1..24
+     * @param progressNanos positive
+     */
+    public SolverOptions {
+        if (memoryBytes <= 0) {
+            throw new IllegalArgumentException("memory must be positive, not " + memoryBytes);
+        }
+        if (symmetryPlacements < -1 || symmetryPlacements > 24) {
+            throw new IllegalArgumentException("symmetryPlacements must be -1..24, not " + symmetryPlacements);
+        }
+        if (checkpointPlacements < -1 || checkpointPlacements > 24) {
+            throw new IllegalArgumentException("checkpointPlacements must be -1..24, not " + checkpointPlacements);
+        }
+        if (progressNanos <= 0) {
+            throw new IllegalArgumentException("progressNanos must be positive, not " + progressNanos);
+        }
+    }
+
+    /**
+     * The defaults with a given table budget: symmetries up to 10 placements made, checkpointed
+     * positions up to 8, a progress report every 10 seconds.
+     *
+     * @param memoryBytes the table's budget in bytes
+     * @return the options
+     */
+    public static SolverOptions withMemory(long memoryBytes) {
+        return new SolverOptions(memoryBytes, 10, 8, 10_000_000_000L);
+    }
+}

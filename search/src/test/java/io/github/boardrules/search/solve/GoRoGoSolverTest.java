@@ -1,0 +1,131 @@
+package io.github.boardrules.search.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.boardrules.common.Colour;
+import io.github.boardrules.common.Outcome;
+import io.github.boardrules.common.search.SearchSupport;
+import io.github.boardrules.gorogo.GoRoGo;
+import io.github.boardrules.gorogo.GoRoGoMove;
+import io.github.boardrules.gorogo.GoRoGoState;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The solver on positions worked out by hand, its principal variation, symmetry and checkpoints. */
+class GoRoGoSolverTest {
+    private static final GoRoGo GAME = GoRoGo.standard();
+
+    @TempDir
+    Path dir;
+
+    private static GoRoGoSolver solver(GoRoGo game) {
+        return GoRoGoSolver.create(
+                game,
+                SolverOptions.withMemory(16L << 20),
+                ProvenPositions.empty(game.rulesNotation()),
+                SolveProgress.SILENT);
+    }
+
+    /** Plays the principal variation: it must be legal and end in the winner's win. */
+    private static void assertVariationWins(GoRoGo game, GoRoGoState start, Solution solution) {
+        GoRoGoState state = start;
+        for (GoRoGoMove move : solution.principalVariation()) {
+            state = game.apply(state, move);
+        }
+        Outcome.Win win = assertInstanceOf(Outcome.Win.class, game.status(state));
+        assertEquals(solution.winner(), win.winner());
+    }
+
+    @Test
+    void blackCannotSaveAGroupWhoseLastLibertyWhiteTakesNext() {
+        // Empty points e4, e2, d1, e1; Black (to move) holds a piece and a Henge, White the same.
+        // Black's group on ranks 5 and 4 has one liberty, e4. Black cannot fill it: a piece there
+        // leaves the group without a liberty and captures nothing (White's group still has d1 and
+        // e2), so it is suicide; a Henge anywhere leaves e4 open, and White's next piece on e4
+        // captures nine stones. Playing the piece now is no better: Black's 12th placement would
+        // then have only a Henge, and a player without a legal move loses.
+        GoRoGoState state = GAME.parsePosition("BBBBB/BBBB./WWWWW/WWWW./HHH.. b 1/1 1/1 0,0");
+        Solution solution = solver(GAME).solve(state);
+        assertEquals(Colour.WHITE, solution.winner());
+        assertVariationWins(GAME, state, solution);
+    }
+
+    @Test
+    void aFinishedPositionNeedsNoSearch() {
+        // Black holds only a Henge for the 12th placement: no legal move, White has won already.
+        GoRoGoState state = GAME.parsePosition("BB..H/..BH./WBWB./....W/HH.WW b 0/1 1/0 4,5");
+        Solution solution = solver(GAME).solve(state);
+        assertEquals(Colour.WHITE, solution.winner());
+        assertTrue(solution.principalVariation().isEmpty());
+        assertEquals(0, solution.nodes());
+    }
+
+    @Test
+    void aLastHengeThatLosesIsStillALoss() {
+        // The same position under lastHenge=loses: Black may now place the Henge, and loses by it.
+        GoRoGo game = GAME.withRules("lastHenge=loses");
+        GoRoGoState state = game.parsePosition("BB..H/..BH./WBWB./....W/HH.WW b 0/1 1/0 4,5");
+        Solution solution = solver(game).solve(state);
+        assertEquals(Colour.WHITE, solution.winner());
+        assertEquals(1, solution.principalVariation().size());
+        assertVariationWins(game, state, solution);
+    }
+
+    @Test
+    void theWinnersMovesWinAndEveryMirrorImageHasTheSameWinner() {
+        SearchSupport<GoRoGoState, GoRoGoMove> support = GAME.searchSupport();
+        GoRoGoSolver solver = solver(GAME);
+        for (GoRoGoState state : RandomPositions.draw(GAME, GAME.initialState(), 9, 20, 7)) {
+            Solution solution = solver.solve(state);
+            assertVariationWins(GAME, state, solution);
+            for (int s = 1; s < support.symmetryCount(); s++) {
+                GoRoGoState image = support.transform(state, s);
+                solver.forget();
+                assertEquals(solution.winner(), solver.solve(image).winner(), GAME.formatPosition(image));
+            }
+        }
+    }
+
+    @Test
+    void aCheckpointResumesWithTheProvenPositions() {
+        GoRoGoState state =
+                RandomPositions.draw(GAME, GAME.initialState(), 10, 1, 3).get(0);
+        SolverOptions keepAll =
+                new SolverOptions(16L << 20, 10, 24, SolverOptions.withMemory(1).progressNanos());
+        ProvenPositions proven = ProvenPositions.empty(GAME.rulesNotation());
+        Solution first =
+                GoRoGoSolver.create(GAME, keepAll, proven, SolveProgress.SILENT).solve(state);
+        Path file = dir.resolve("solve.ckpt");
+        proven.write(file);
+
+        ProvenPositions read = ProvenPositions.read(file, GAME.rulesNotation());
+        assertEquals(proven.size(), read.size());
+        Solution resumed =
+                GoRoGoSolver.create(GAME, keepAll, read, SolveProgress.SILENT).solve(state);
+        assertEquals(first.winner(), resumed.winner());
+        assertEquals(first.principalVariation(), resumed.principalVariation());
+        assertTrue(resumed.nodes() < first.nodes() / 10, resumed.nodes() + " vs " + first.nodes());
+    }
+
+    @Test
+    void aCheckpointOfOtherRulesOrBrokenIsRefused() throws IOException {
+        Path file = dir.resolve("solve.ckpt");
+        ProvenPositions.empty("lastHenge=loses").write(file);
+        IllegalArgumentException rules =
+                assertThrows(IllegalArgumentException.class, () -> ProvenPositions.read(file, ""));
+        assertTrue(rules.getMessage().contains("lastHenge=loses"), rules.getMessage());
+
+        byte[] whole = Files.readAllBytes(file);
+        Files.write(file, java.util.Arrays.copyOf(whole, whole.length - 2));
+        assertThrows(IllegalArgumentException.class, () -> ProvenPositions.read(file, "lastHenge=loses"));
+
+        Files.writeString(file, "not a checkpoint at all");
+        assertThrows(IllegalArgumentException.class, () -> ProvenPositions.read(file, ""));
+    }
+}

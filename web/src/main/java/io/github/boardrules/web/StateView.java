@@ -1,0 +1,119 @@
+package io.github.boardrules.web;
+
+import io.github.boardrules.common.Game;
+import io.github.boardrules.common.Outcome;
+import io.github.boardrules.common.Player;
+import io.github.boardrules.common.Score;
+import io.github.boardrules.common.Status;
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A game's state as the API sends it (JSON).
+ *
+ * @param id the game's id on the server
+ * @param game the game's id in the registry, e.g. {@code bargo}
+ * @param rules the rules notation the game is played under
+ * @param position the position notation
+ * @param svg the library's picture of the position
+ * @param toMove the code of the player to move
+ * @param opponent the code of the other player
+ * @param ply the number of plies played
+ * @param status the status notation ({@code ongoing}, {@code win:b:score}, …); a resignation is
+ *     {@code win:<opponent>:resignation}
+ * @param over whether the game has ended (by the rules or by resignation)
+ * @param winner the winner's code, when a player has won
+ * @param reason the end reason's code, when the game has ended
+ * @param scores the scores of a finished game that has them
+ * @param resigned the code of the player who resigned, if one did
+ * @param legalMoves the legal moves, each with the target it names on the board
+ * @param targets where the SVG draws each cell, point or hole
+ * @param record the game record (see {@link GameSession} for resignations)
+ */
+public record StateView(
+        String id,
+        String game,
+        String rules,
+        String position,
+        String svg,
+        String toMove,
+        String opponent,
+        int ply,
+        String status,
+        boolean over,
+        @Nullable String winner,
+        @Nullable String reason,
+        List<PlayerScore> scores,
+        @Nullable String resigned,
+        List<LegalMove> legalMoves,
+        List<Target> targets,
+        String record) {
+
+    /**
+     * A legal move.
+     *
+     * @param move its notation
+     * @param target the cell, point or hole it names, or the empty string ({@code pass}, {@code button})
+     */
+    public record LegalMove(String move, String target) {}
+
+    /**
+     * A player's score in a finished game.
+     *
+     * @param player the player's code
+     * @param points the points
+     */
+    public record PlayerScore(String player, double points) {}
+
+    static <S, M> StateView of(
+            String id,
+            Game<S, M> game,
+            S state,
+            int ply,
+            @Nullable Player resigned,
+            List<Target> targets,
+            String record) {
+        Status status = game.status(state);
+        List<LegalMove> legal = new ArrayList<>();
+        if (resigned == null) {
+            for (M move : game.legalMoves(state)) {
+                String text = game.formatMove(move);
+                legal.add(new LegalMove(text, BoardLayouts.targetOf(targets, text)));
+            }
+        }
+        String notation = status.notation();
+        @Nullable String winner = null;
+        @Nullable String reason = null;
+        List<PlayerScore> scores = new ArrayList<>();
+        if (resigned != null) {
+            winner = resigned.opponent().code();
+            reason = "resignation";
+            notation = "win:" + winner + ":" + reason;
+        } else if (status instanceof Outcome outcome) {
+            winner = outcome instanceof Outcome.Win win ? win.winner().code() : null;
+            reason = outcome.reason().code();
+            for (Score score : outcome.scores()) {
+                scores.add(new PlayerScore(score.player().code(), score.points()));
+            }
+        }
+        return new StateView(
+                id,
+                game.id(),
+                game.rulesNotation(),
+                game.formatPosition(state),
+                game.renderSvg(state),
+                game.playerToMove(state).code(),
+                game.playerToMove(state).opponent().code(),
+                ply,
+                notation,
+                resigned != null || status.isOver(),
+                winner,
+                reason,
+                List.copyOf(scores),
+                resigned == null ? null : resigned.code(),
+                List.copyOf(legal),
+                targets,
+                record);
+    }
+}
