@@ -8,6 +8,7 @@ module io.github.boardrules.search {
     requires transitive io.github.boardrules.common;
     requires transitive io.github.boardrules.gorogo;
     requires static transitive org.jspecify;
+    requires static org.immutables.value.annotations;
 
     exports io.github.boardrules.search.bot;
     exports io.github.boardrules.search.selfplay;

@@ -44,7 +44,7 @@ import java.util.Optional;
  */
 public interface Game<S, M> {
     /**
-     * The game's identifier as used by the command-line tool and game records, e.g. {@code bargo}.
+     * The game's identifier, as game records and {@link Games} name it, e.g. {@code bargo}.
      *
      * @return the identifier
      */

@@ -4,7 +4,7 @@
  * <p>Each game artifact implements {@link io.github.boardrules.common.Game} for its own state and
  * move types. Code written against that interface — {@link io.github.boardrules.common.Perft},
  * {@link io.github.boardrules.common.Playouts}, {@link io.github.boardrules.common.GameRecord}, a
- * search bot, the {@code boardrules} command-line tool — works with all of them:
+ * search bot, a command-line tool — works with all of them:
  *
  * <pre>{@code
  * <S, M> long countGames(Game<S, M> game, int depth) {

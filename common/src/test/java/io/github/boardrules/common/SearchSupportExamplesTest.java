@@ -12,7 +12,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The search-support examples of the {@code search} package overview and the README, compiled and
+ * The search-support examples of the {@code search} package overview and docs/search.md, compiled and
  * run as written on tic-tac-toe; and tic-tac-toe's own encodings worked out by hand.
  */
 class SearchSupportExamplesTest {
@@ -23,7 +23,7 @@ class SearchSupportExamplesTest {
         return legal[random.nextInt(legal.length)];
     }
 
-    // README, "Search and learning support"
+    // docs/search.md, "Search and learning support"
     <S, M> S playRandomAction(Game<S, M> game, S state, SplittableRandom random) { // a game not over
         SearchSupport<S, M> search = game.withRulesOf(state).searchSupport(); // Bargo: one layout per base
         int[] legal = search.legalActions(state); // sorted; empty once the game is over

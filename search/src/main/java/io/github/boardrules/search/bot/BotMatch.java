@@ -10,9 +10,9 @@ import java.util.SplittableRandom;
 /**
  * A match of {@link TranspositionBot} against {@link MctsBot} at equal playouts per move, colours
  * alternating game by game (the new bot moves first in the even games). A game not over at the
- * game's playout ply limit counts as a draw. Run it from the tool's jar:
- * {@code java -cp examples/target/boardrules.jar io.github.boardrules.search.bot.BotMatch gorogo 200 200}
- * (game, games, playouts per move, optional rules notation).
+ * game's playout ply limit counts as a draw. {@link #main} runs one for any game on the class path
+ * (found through {@link io.github.boardrules.common.Games}): arguments game, games, playouts per
+ * move and an optional rules notation, e.g. {@code gorogo 200 200}.
  */
 public final class BotMatch {
     private BotMatch() {}

@@ -83,7 +83,7 @@ final class SelfPlayDescription {
 
                 One row per position where a move was chosen, in play order, game after game:
                   observations.npy  float32 [positions, %d, %d, %d]  the observation tensor seen by the mover
-                                    (SearchSupport.observation; the README's plane table for %s)
+                                    (SearchSupport.observation; the plane table for %s in docs/search.md)
                   masks.npy         bool    [positions, %d]  the legal actions (SearchSupport.legalActionMask)
                   actions.npy       int32   [positions]  the action played
                   players.npy       int8    [positions]  +1 when the player who moves first is to move, -1 otherwise

@@ -12,6 +12,10 @@ public record SelfPlaySettings(int games, SelfPlayBot bot, int playouts, long se
     /**
      * Checks the numbers.
      *
+     * @param games the number of games, at least 1
+     * @param bot the player on both sides
+     * @param playouts the bot's playouts per move (0 with {@link SelfPlayBot#RANDOM})
+     * @param seed the seed of the whole run
      * @throws IllegalArgumentException when the games are fewer than 1, or the playouts do not suit
      *     the bot (0 for the random player, at least 1 otherwise)
      */

@@ -115,7 +115,11 @@ public final class GoRoGoSolver {
         }
     }
 
-    /** The transposition table's size in bytes. */
+    /**
+     * The transposition table's size in bytes.
+     *
+     * @return the size, within the memory the options allow
+     */
     public long tableBytes() {
         return table.bytes();
     }

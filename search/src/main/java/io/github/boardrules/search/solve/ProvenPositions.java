@@ -118,7 +118,11 @@ public final class ProvenPositions {
         }
     }
 
-    /** The number of positions stored. */
+    /**
+     * The number of positions stored.
+     *
+     * @return the count
+     */
     public int size() {
         return size + (zeroKeyValue == 0 ? 0 : 1);
     }

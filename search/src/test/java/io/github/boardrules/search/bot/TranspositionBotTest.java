@@ -58,7 +58,7 @@ class TranspositionBotTest {
     }
 
     /**
-     * A short match against MctsBot at equal playouts (the README's 200-game figures come from
+     * A short match against MctsBot at equal playouts (the 200-game figures in docs/search.md come from
      * {@link BotMatch#main}); seeds are fixed, so the result is exact. 20 GoRoGo games at 50
      * playouts: the new bot must score more than half.
      */

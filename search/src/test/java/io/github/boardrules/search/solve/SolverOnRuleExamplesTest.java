@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoState;
+import java.util.HashMap;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -40,7 +41,10 @@ class SolverOnRuleExamplesTest {
                     SolverOptions.withMemory(1L << 20),
                     ProvenPositions.empty(game.rulesNotation()),
                     SolveProgress.SILENT);
-            assertEquals(PlainMinimax.winner(game, state), solver.solve(state).winner(), game.rulesNotation());
+            assertEquals(
+                    PlainMinimax.winner(game, state, new HashMap<>()),
+                    solver.solve(state).winner(),
+                    game.rulesNotation());
         }
     }
 }
