@@ -22,6 +22,8 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            // common's test kit (contracts, tic-tac-toe), when it comes as a jar rather than a folder
+            .withImportOption(location -> !location.contains("-tests.jar"))
             .importPackages("io.github.boardrules");
 
     @Test

@@ -37,11 +37,14 @@ class WebApiTest {
     void theCatalogueListsTheThreeGamesWithTheirDefaultRules() {
         withServer(api -> {
             JsonNode games = api.get("/api/games").expect(200);
+            // Every game on the class path, in the order of their ids (Games' order).
             assertEquals(3, games.size());
-            assertEquals("bargo", games.get(0).path("id").asText());
-            assertEquals("base=5 komi=0", games.get(0).path("rules").asText());
-            assertEquals("gorogo", games.get(1).path("id").asText());
-            assertEquals("baokigogo", games.get(2).path("id").asText());
+            assertEquals("baokigogo", games.get(0).path("id").asText());
+            assertEquals("endless=draw", games.get(0).path("rules").asText());
+            assertEquals("bargo", games.get(1).path("id").asText());
+            assertEquals("base=5 komi=0", games.get(1).path("rules").asText());
+            assertEquals("gorogo", games.get(2).path("id").asText());
+            assertEquals("", games.get(2).path("rules").asText());
         });
     }
 
