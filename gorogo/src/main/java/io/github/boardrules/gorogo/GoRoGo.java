@@ -10,14 +10,11 @@ import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.Playouts;
 import io.github.boardrules.common.Status;
 import io.github.boardrules.common.search.SearchSupport;
-import io.github.boardrules.gorogo.internal.Engine;
-import io.github.boardrules.gorogo.internal.GoRoGoSearch;
 import io.github.boardrules.gorogo.internal.MoveNotation;
 import io.github.boardrules.gorogo.internal.Position;
 import io.github.boardrules.gorogo.internal.PositionNotation;
 import io.github.boardrules.gorogo.internal.SvgRenderer;
 import io.github.boardrules.gorogo.internal.TextRenderer;
-import io.github.boardrules.gorogo.internal.UniformPolicy;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -49,7 +46,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
         this.rules = rules;
         Position start =
                 rules.setupPoint().map(p -> Position.afterSetup(p.index())).orElse(Position.EMPTY);
-        this.initial = new GoRoGoState(start, rules);
+        this.initial = Engine.state(start, rules);
     }
 
     /** {@return GoRoGo under the published rules} The game starts with White's setup move. */
@@ -230,7 +227,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public String formatPosition(GoRoGoState state) {
-        return PositionNotation.format(state.position());
+        return PositionNotation.format(Engine.position(state));
     }
 
     /**
@@ -247,7 +244,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public GoRoGoState parsePosition(String text) {
-        return new GoRoGoState(PositionNotation.parse(text), rules);
+        return Engine.state(PositionNotation.parse(text), rules);
     }
 
     /**
@@ -287,7 +284,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public String renderSvg(GoRoGoState state) {
-        return SvgRenderer.render(state, status(state));
+        return SvgRenderer.render(Engine.position(state), status(state));
     }
 
     /**
@@ -300,7 +297,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public String renderText(GoRoGoState state) {
-        return TextRenderer.render(state, status(state));
+        return TextRenderer.render(Engine.position(state), status(state));
     }
 
     /**
