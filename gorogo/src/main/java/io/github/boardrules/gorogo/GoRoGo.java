@@ -69,7 +69,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
         return rules;
     }
 
-    /** {@return the game's identifier, {@code gorogo}} The command-line tool and game records use it. */
+    /** {@return the game's identifier, {@code gorogo}} Game records name the game by it. */
     @Override
     public String id() {
         return "gorogo";
@@ -248,8 +248,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * GoRoGo's playout policy, shared by the benchmarks, the {@code bench} and {@code demo} commands
-     * and the example bot: a uniformly random legal move to the end of the game, chosen as
+     * GoRoGo's playout policy: a uniformly random legal move to the end of the game, chosen as
      * {@link PlayoutPolicy#uniform()} chooses it. {@link Playouts} plays it on the packed position,
      * picking each move straight from the legal-move word with no list or move object per ply; the
      * games are the ones the generic loop plays (same moves, same random draws, equal final states),
