@@ -10,14 +10,11 @@ import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.Playouts;
 import io.github.boardrules.common.Status;
 import io.github.boardrules.common.search.SearchSupport;
-import io.github.boardrules.gorogo.internal.Engine;
-import io.github.boardrules.gorogo.internal.GoRoGoSearch;
 import io.github.boardrules.gorogo.internal.MoveNotation;
 import io.github.boardrules.gorogo.internal.Position;
 import io.github.boardrules.gorogo.internal.PositionNotation;
 import io.github.boardrules.gorogo.internal.SvgRenderer;
 import io.github.boardrules.gorogo.internal.TextRenderer;
-import io.github.boardrules.gorogo.internal.UniformPolicy;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
@@ -49,7 +46,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
         this.rules = rules;
         Position start =
                 rules.setupPoint().map(p -> Position.afterSetup(p.index())).orElse(Position.EMPTY);
-        this.initial = new GoRoGoState(start, rules);
+        this.initial = Engine.state(start, rules);
     }
 
     /** {@return GoRoGo under the published rules} The game starts with White's setup move. */
@@ -72,7 +69,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
         return rules;
     }
 
-    /** {@return the game's identifier, {@code gorogo}} The command-line tool and game records use it. */
+    /** {@return the game's identifier, {@code gorogo}} Game records name the game by it. */
     @Override
     public String id() {
         return "gorogo";
@@ -230,7 +227,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public String formatPosition(GoRoGoState state) {
-        return PositionNotation.format(state.position());
+        return PositionNotation.format(Engine.position(state));
     }
 
     /**
@@ -247,12 +244,11 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public GoRoGoState parsePosition(String text) {
-        return new GoRoGoState(PositionNotation.parse(text), rules);
+        return Engine.state(PositionNotation.parse(text), rules);
     }
 
     /**
-     * GoRoGo's playout policy, shared by the benchmarks, the {@code bench} and {@code demo} commands
-     * and the example bot: a uniformly random legal move to the end of the game, chosen as
+     * GoRoGo's playout policy: a uniformly random legal move to the end of the game, chosen as
      * {@link PlayoutPolicy#uniform()} chooses it. {@link Playouts} plays it on the packed position,
      * picking each move straight from the legal-move word with no list or move object per ply; the
      * games are the ones the generic loop plays (same moves, same random draws, equal final states),
@@ -287,7 +283,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public String renderSvg(GoRoGoState state) {
-        return SvgRenderer.render(state, status(state));
+        return SvgRenderer.render(Engine.position(state), status(state));
     }
 
     /**
@@ -300,7 +296,7 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
      */
     @Override
     public String renderText(GoRoGoState state) {
-        return TextRenderer.render(state, status(state));
+        return TextRenderer.render(Engine.position(state), status(state));
     }
 
     /**

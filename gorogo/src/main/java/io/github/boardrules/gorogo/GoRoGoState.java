@@ -1,11 +1,9 @@
 package io.github.boardrules.gorogo;
 
 import io.github.boardrules.common.Colour;
-import io.github.boardrules.gorogo.internal.Engine;
 import io.github.boardrules.gorogo.internal.MoveTable;
 import io.github.boardrules.gorogo.internal.Position;
 import io.github.boardrules.gorogo.internal.PositionNotation;
-import io.github.boardrules.gorogo.internal.StateAccess;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -31,20 +29,19 @@ import org.jspecify.annotations.Nullable;
  * {@link GoRoGo#parsePosition}; {@link #toString()} is the position notation.
  */
 public final class GoRoGoState {
-    static {
-        StateAccess.register(new Access());
-    }
+    // The packed position (the words are described on internal.Position), read directly by the
+    // Engine in this package: a move allocates this object and nothing else.
+    final int black;
+    final int white;
+    final int henge;
+    final int info;
 
-    // The packed position itself (see internal.Position): one object per move.
-    private final int black;
-    private final int white;
-    private final int henge;
-    private final int info;
-    private final GoRoGoRules rules;
+    /** The legal moves after the setup, computed with the state: {@code Engine}'s legal-move word. */
+    final int legal;
 
-    /** The engine's legal-move word, computed with the state (internal.Engine#legalWord). */
-    private final int legal;
+    final GoRoGoRules rules;
 
+    /** The one constructor; the {@code Engine} computes the legal-move word that goes with the position. */
     GoRoGoState(int black, int white, int henge, int info, int legal, GoRoGoRules rules) {
         this.black = black;
         this.white = white;
@@ -52,21 +49,6 @@ public final class GoRoGoState {
         this.info = info;
         this.legal = legal;
         this.rules = rules;
-    }
-
-    GoRoGoState(Position position, GoRoGoRules rules) {
-        this(
-                position.blackMask(),
-                position.whiteMask(),
-                position.hengeMask(),
-                position.info(),
-                Engine.legalWord(
-                        position.blackMask(), position.whiteMask(), position.hengeMask(), position.info(), rules),
-                rules);
-    }
-
-    Position position() {
-        return Position.ofWords(black, white, henge, info);
     }
 
     /**
@@ -162,8 +144,8 @@ public final class GoRoGoState {
      * @return 0..12
      */
     public int placements(Colour colour) {
-        boolean black = colour == Colour.BLACK;
-        return 12 - Position.pieces(info, black) - Position.hengeInHand(info, black);
+        boolean ofBlack = colour == Colour.BLACK;
+        return 12 - Position.pieces(info, ofBlack) - Position.hengeInHand(info, ofBlack);
     }
 
     /**
@@ -238,44 +220,6 @@ public final class GoRoGoState {
      */
     @Override
     public String toString() {
-        return PositionNotation.format(position());
-    }
-
-    /** The engine's view of the fields. */
-    private static final class Access extends StateAccess {
-        @Override
-        public GoRoGoState create(int black, int white, int henge, int info, int legal, GoRoGoRules rules) {
-            return new GoRoGoState(black, white, henge, info, legal, rules);
-        }
-
-        @Override
-        public int black(GoRoGoState state) {
-            return state.black;
-        }
-
-        @Override
-        public int white(GoRoGoState state) {
-            return state.white;
-        }
-
-        @Override
-        public int henge(GoRoGoState state) {
-            return state.henge;
-        }
-
-        @Override
-        public int info(GoRoGoState state) {
-            return state.info;
-        }
-
-        @Override
-        public GoRoGoRules rules(GoRoGoState state) {
-            return state.rules;
-        }
-
-        @Override
-        public int legal(GoRoGoState state) {
-            return state.legal;
-        }
+        return PositionNotation.format(Position.ofWords(black, white, henge, info));
     }
 }

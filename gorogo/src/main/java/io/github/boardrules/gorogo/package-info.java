@@ -106,6 +106,11 @@
  * a Zobrist hash over what stands on each point, both hands and the Henge-last ending — exactly the
  * state's equality without its rules — from the fixed SplitMix64 keys of seed
  * {@code 0x606060600001}, stable across versions.
+ *
+ * <p><b>Implementation.</b> The engine and the state share the package
+ * {@code io.github.boardrules.gorogo}, so the engine reads the state's packed fields directly and a
+ * move allocates one state; {@code internal} holds the code that works on packed words and arrays
+ * only.
  */
 @NullMarked
 @Value.Style(

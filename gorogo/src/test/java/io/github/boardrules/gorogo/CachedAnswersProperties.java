@@ -42,7 +42,7 @@ class CachedAnswersProperties {
     @Property(tries = 300)
     void cachedAndUncachedStatesAnswerAlike(@ForAll long seed, @ForAll boolean hengeLast) {
         GoRoGo game = hengeLast ? HENGE_LAST : GAME;
-        for (GoRoGoState state : RandomGamesTest.randomGame(game, seed)) {
+        for (GoRoGoState state : RandomGamesProperties.randomGame(game, seed)) {
             GoRoGoState uncached = fresh(game, state);
             if (!uncached.equals(state)) {
                 continue; // a Henge as a last placement reads back as the position only
@@ -78,7 +78,7 @@ class CachedAnswersProperties {
 
     @Property(tries = 200)
     void theMoveListIsAnImmutableRandomAccessList(@ForAll long seed) {
-        for (GoRoGoState state : RandomGamesTest.randomGame(seed)) {
+        for (GoRoGoState state : RandomGamesProperties.randomGame(seed)) {
             List<GoRoGoMove> legal = GAME.legalMoves(state);
             List<GoRoGoMove> copy = new ArrayList<>(legal);
             assertEquals(copy.size(), legal.size());

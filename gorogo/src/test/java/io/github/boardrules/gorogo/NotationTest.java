@@ -1,5 +1,7 @@
 package io.github.boardrules.gorogo;
 
+import static io.github.boardrules.gorogo.RulesExamplesTest.ONLINE;
+import static io.github.boardrules.gorogo.RulesExamplesTest.STANDARD;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -104,9 +106,8 @@ class NotationTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                // Offsets as the notation always reported them (checked against the parser before it
-                // read through NotationReader): a 0 followed by a non-digit at that character, a
-                // number too long at its start, a missing field at the end of the text.
+                // Each offset points at the character to fix: a 0 followed by a non-digit at that
+                // character, a number too long at its start, a missing field at the end of the text.
                 "...../...../...../...../..... w 10/2 10/2 0,0x|captures|45",
                 "...../...../...../...../..... w 10/2 10/2 0x,0|captures|43",
                 "...../...../...../...../..... w 10/2 10/2 9,0x0|captures|44",
@@ -210,5 +211,29 @@ class NotationTest {
         GameRecord<GoRoGoState, GoRoGoMove> read = GameRecord.parse(game, text);
         assertEquals(centre, read.game());
         assertEquals(record.finalState(), read.finalState());
+    }
+
+    @Test
+    void rulesNotationWithTheHengeLastOption() {
+        GoRoGoRules online = GoRoGoRules.builder().lastHengeLoses(true).build();
+        GoRoGoRules both = GoRoGoRules.builder()
+                .setupPoint(Point.parse("c3"))
+                .lastHengeLoses(true)
+                .build();
+        assertEquals("", GoRoGoRules.standard().notation());
+        assertEquals("setup=c3", GoRoGoRules.withSetup(Point.parse("c3")).notation());
+        assertEquals("lastHenge=loses", online.notation());
+        assertEquals("setup=c3 lastHenge=loses", both.notation());
+        assertEquals(online, GoRoGoRules.parse("lastHenge=loses"));
+        assertEquals(both, GoRoGoRules.parse("setup=c3 lastHenge=loses"));
+        assertEquals(both, GoRoGoRules.parse(" lastHenge=loses  setup=c3 "));
+        // The default may be written out; it is never written.
+        assertEquals(GoRoGoRules.standard(), GoRoGoRules.parse("lastHenge=illegal"));
+        assertEquals("setup=c3", GoRoGoRules.parse("lastHenge=illegal setup=c3").notation());
+        assertEquals(
+                "GoRoGo[setup=c3 lastHenge=loses]",
+                STANDARD.withRules("setup=c3 lastHenge=loses").toString());
+        assertEquals(ONLINE, STANDARD.withRules("lastHenge=loses"));
+        assertTrue(ONLINE.rules().lastHengeLoses());
     }
 }

@@ -73,7 +73,7 @@ class PackedPlayoutsProperties {
         GoRoGo game = GAMES.get(rules);
         // Start anywhere in a random game, ended ones included; a parsed start has no last move
         // and a legal-move word computed on reading.
-        List<GoRoGoState> line = RandomGamesTest.randomGame(game, ~seed);
+        List<GoRoGoState> line = RandomGamesProperties.randomGame(game, ~seed);
         GoRoGoState start = line.get(Math.min(startPly, line.size() - 1));
         if (parsedStart) {
             GoRoGoState parsed = game.parsePosition(game.formatPosition(start));
@@ -108,7 +108,7 @@ class PackedPlayoutsProperties {
     @Property(tries = 200)
     void theOwnPolicyChoosesUniformlyWhenAskedForOneMove(@ForAll long seed) {
         // Callers that run their own loop ask the policy for single moves: the uniform draw.
-        for (GoRoGoState state : RandomGamesTest.randomGame(GoRoGo.standard(), seed)) {
+        for (GoRoGoState state : RandomGamesProperties.randomGame(GoRoGo.standard(), seed)) {
             List<GoRoGoMove> moves = GoRoGo.standard().legalMoves(state);
             if (moves.isEmpty()) {
                 continue;

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.boardrules.common.Colour;
+import io.github.boardrules.common.GameRecord;
 import io.github.boardrules.common.IllegalMoveException;
+import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.Outcome;
 import io.github.boardrules.common.Score;
 import io.github.boardrules.common.Status;
@@ -15,8 +17,42 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** One example per rule clause, each on a position worked out by hand. */
+/**
+ * One example or more per rule clause, each on a position worked out by hand, under the published
+ * rules and under the rules option {@code lastHenge=loses} (the online platform's reading of a Henge
+ * as a last placement).
+ */
 class RulesExamplesTest {
+    static final GoRoGo STANDARD = GoRoGo.standard();
+    static final GoRoGo ONLINE =
+            GoRoGo.withRules(GoRoGoRules.builder().lastHengeLoses(true).build());
+
+    /**
+     * Black to move with only a Henge in hand (0/1: 11 placements made), White with one piece
+     * (1/0). Black captured 4, White 5.
+     *
+     * <pre>
+     *   5 B B . . H
+     *   4 . . B H .
+     *   3 W B W B .
+     *   2 . . . . W
+     *   1 H H . W W
+     *     a b c d e
+     * </pre>
+     *
+     * White's c3 has one liberty, c2 (c4, b3, d3 are black); every other group has two or more.
+     */
+    static final String BLACK_HOLDS_ONLY_A_HENGE = "BB..H/..BH./WBWB./....W/HH.WW b 0/1 1/0 4,5";
+
+    private static List<Score> scores(int black, int white) {
+        return List.of(new Score(Colour.BLACK, black), new Score(Colour.WHITE, white));
+    }
+
+    /** A placement read as after the setup: {@code Hc2} is a Henge from hand. */
+    static GoRoGoMove placement(String text) {
+        return ONLINE.parseMove(ONLINE.parsePosition(BLACK_HOLDS_ONLY_A_HENGE), text);
+    }
+
     private final GoRoGo game = GoRoGo.standard();
 
     private GoRoGoState play(String moves) {
@@ -341,5 +377,93 @@ class RulesExamplesTest {
         assertEquals(10, after.captures(Colour.WHITE));
         assertEquals(0, after.piecesOnBoard(Colour.BLACK));
         assertEquals("win:w:captures", game.status(after).notation());
+    }
+
+    // The rules option lastHenge=loses (the online platform's reading) against the published rules.
+
+    @Test
+    void underThePublishedRulesALastHengeIsNoMoveAndThePlayerLosesByNoLegalMove() {
+        // Black's 12th placement may not be a Henge and Black has no piece: no legal move.
+        GoRoGoState state = STANDARD.parsePosition(BLACK_HOLDS_ONLY_A_HENGE);
+        assertTrue(STANDARD.legalMoves(state).isEmpty());
+        Status status = STANDARD.status(state);
+        assertEquals("win:w:no-legal-move", status.notation());
+        assertEquals(scores(4, 5), ((Outcome) status).scores());
+        assertEquals(
+                Optional.of(GoRoGoIllegalMoveReason.HENGE_ON_LAST_PLACEMENT), STANDARD.check(state, placement("Hc2")));
+    }
+
+    @Test
+    void underLastHengeLosesTheHengeIsPlayedCapturesAsUsualAndLoses() {
+        // The 11 empty points, in point order, each take the Henge; there is no piece to list.
+        GoRoGoState state = ONLINE.parsePosition(BLACK_HOLDS_ONLY_A_HENGE);
+        assertEquals(
+                "[Hc1, Ha2, Hb2, Hc2, Hd2, He3, Ha4, Hb4, He4, Hc5, Hd5]",
+                ONLINE.legalMoves(state).toString());
+        assertEquals(Status.ONGOING, ONLINE.status(state));
+        // On c2 the Henge counts as black and takes c3's last liberty: c3 is captured (Black 5),
+        // and then the game is over, lost by Black, the mover; White would move next.
+        GoRoGoState after = ONLINE.apply(state, placement("Hc2"));
+        assertEquals("BB..H/..BH./WB.B./..H.W/HH.WW w 0/0 1/0 5,5", after.toString());
+        Status status = ONLINE.status(after);
+        assertEquals("win:w:henge-last", status.notation());
+        assertEquals(GoRoGoEndReason.HENGE_LAST, ((Outcome.Win) status).reason());
+        assertEquals(scores(5, 5), ((Outcome) status).scores());
+        // Nothing is legal afterwards, although White still holds a piece.
+        assertTrue(ONLINE.legalMoves(after).isEmpty());
+        assertEquals(Optional.of(GoRoGoIllegalMoveReason.GAME_OVER), ONLINE.check(after, placement("c3")));
+        IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> ONLINE.apply(after, placement("c3")));
+        assertEquals(GoRoGoIllegalMoveReason.GAME_OVER, e.reason());
+        // A Henge elsewhere captures nothing; the same player wins.
+        assertEquals(
+                "win:w:henge-last",
+                ONLINE.status(ONLINE.apply(state, placement("He3"))).notation());
+    }
+
+    @Test
+    void aHengeAsTheTwentyFourthPlacementLosesEvenWithFewerCaptures() {
+        // White to move with only a Henge (0/1); Black has made all 12 placements. Under the
+        // published rules White has no move and loses; online White places it as the 24th
+        // placement and loses too — not on captures (White 5 > Black 4 would win), by henge-last.
+        //   5 B B . . H
+        //   4 . . B H .
+        //   3 W B W B .
+        //   2 H . . . W
+        //   1 H W . W W
+        String position = "BB..H/..BH./WBWB./H...W/HW.WW w 0/0 0/1 4,5";
+        assertEquals(
+                "win:b:no-legal-move",
+                STANDARD.status(STANDARD.parsePosition(position)).notation());
+        GoRoGoState state = ONLINE.parsePosition(position);
+        assertEquals(10, ONLINE.legalMoves(state).size());
+        GoRoGoState after = ONLINE.apply(state, placement("He3"));
+        assertEquals(24, after.placements());
+        assertEquals("BB..H/..BH./WBWBH/H...W/HW.WW b 0/0 0/0 4,5", after.toString());
+        assertEquals("win:b:henge-last", ONLINE.status(after).notation());
+        assertEquals(scores(4, 5), ((Outcome) ONLINE.status(after)).scores());
+        // Read back, the position is an ordinary end after 24 placements, which White wins.
+        assertEquals(
+                "win:w:captures",
+                ONLINE.status(ONLINE.parsePosition(after.toString())).notation());
+    }
+
+    @Test
+    void theStateRemembersTheEndingThatTheNotationCannotShow() {
+        GoRoGoState after = ONLINE.apply(ONLINE.parsePosition(BLACK_HOLDS_ONLY_A_HENGE), placement("Hc2"));
+        // The position written after a henge-last end reads back as the position only: White, with
+        // a piece in hand, to make the 24th placement.
+        GoRoGoState readBack = ONLINE.parsePosition(after.toString());
+        assertEquals(after.toString(), readBack.toString());
+        assertEquals(Status.ONGOING, ONLINE.status(readBack));
+        assertNotEquals(after, readBack);
+        // So a record of the game replays to the ending, while a record starting at the ending
+        // cannot be read back: its result line does not match the position.
+        GameRecord<GoRoGoState, GoRoGoMove> record =
+                new GameRecord<>(ONLINE, ONLINE.parsePosition(BLACK_HOLDS_ONLY_A_HENGE), List.of(placement("Hc2")));
+        GameRecord<GoRoGoState, GoRoGoMove> read = GameRecord.parse(STANDARD, record.format());
+        assertEquals(after, read.finalState());
+        String startingAtTheEnd = new GameRecord<>(ONLINE, after, List.of()).format();
+        assertTrue(startingAtTheEnd.contains("result: win:w:henge-last"), startingAtTheEnd);
+        assertThrows(NotationException.class, () -> GameRecord.parse(STANDARD, startingAtTheEnd));
     }
 }

@@ -68,7 +68,7 @@ class SearchSupportExamplesTest {
         assertEquals(1f, tensor[125] + tensor[175] - 1f, "both hold their 2 Henge");
         assertEquals(0f, tensor[200] + tensor[225], "no captures");
         assertEquals(1f, tensor[250], "the mover is White");
-        assertEquals(0f, search.observation(play("Hc3 b2 d4"))[250], "now Black moves");
+        assertEquals(0f, search.observation(play("Hc3 b2 d4"))[250], "Black to move");
     }
 
     @Test

@@ -15,11 +15,11 @@ import java.util.RandomAccess;
  * shared move of {@link MoveTable}. Every answer of {@code legalMoves} is one of these, so a
  * caller's calls through {@code List} see one class.
  */
-final class MoveList extends AbstractList<GoRoGoMove> implements RandomAccess {
+public final class MoveList extends AbstractList<GoRoGoMove> implements RandomAccess {
     /** The setup phase's moves: a setup Henge on every point, which no later list has. */
-    static final MoveList SETUP = new MoveList(0, Bits.FULL);
+    public static final MoveList SETUP = new MoveList(0, Bits.FULL);
     /** No move: the game is over. */
-    static final MoveList NONE = new MoveList(0, 0);
+    public static final MoveList NONE = new MoveList(0, 0);
 
     private final int pieces;
     private final int henge;
@@ -31,7 +31,7 @@ final class MoveList extends AbstractList<GoRoGoMove> implements RandomAccess {
      * @param henge the points of the Henge; the full board only for {@link #SETUP}, since after the
      *     setup a Henge is on the board
      */
-    MoveList(int pieces, int henge) {
+    public MoveList(int pieces, int henge) {
         this.pieces = pieces;
         this.henge = henge;
     }

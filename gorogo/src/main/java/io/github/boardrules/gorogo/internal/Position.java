@@ -9,9 +9,9 @@ import org.jspecify.annotations.Nullable;
  * Everything else — the player to move, the captures, the placements made — follows from these,
  * because pieces leave the board only by capture and Henge never leave it.
  *
- * <p>The public {@code GoRoGoState} holds these four words itself (one object per move); the engine
- * reads them through {@link StateAccess}, and the static decoders here work on the words. A
- * {@code Position} object is made only off the hot path: for the notation and the tests of it.
+ * <p>The public {@code GoRoGoState} holds these four words itself (one object per move) and the
+ * engine, in the API package, reads them directly; the static decoders here work on the words. A
+ * {@code Position} object is made only off the hot path: for the notation and the drawings.
  *
  * <p>The {@code info} word: bits 0–3 Black's pieces in hand, 4–7 Black's Henge in hand, 8–11
  * White's pieces, 12–15 White's Henge, 16–22 the last-move code plus one (0 for none), bit 23 the
@@ -37,16 +37,16 @@ public final class Position {
     public static final int SETUP = 50;
 
     /** One of Black's pieces in hand, in the info word. */
-    static final int BLACK_PIECE = 1;
+    public static final int BLACK_PIECE = 1;
 
     /** One of Black's Henge in hand, in the info word. */
-    static final int BLACK_HENGE = 1 << 4;
+    public static final int BLACK_HENGE = 1 << 4;
 
     /** One of White's pieces in hand, in the info word. */
-    static final int WHITE_PIECE = 1 << 8;
+    public static final int WHITE_PIECE = 1 << 8;
 
     /** One of White's Henge in hand, in the info word. */
-    static final int WHITE_HENGE = 1 << 12;
+    public static final int WHITE_HENGE = 1 << 12;
 
     /** The hands in the info word. */
     static final int HANDS = 0xFFFF;
@@ -57,14 +57,14 @@ public final class Position {
     static final int LAST_MOVE = 0x7F << LAST_SHIFT;
 
     /** The Henge-last flag in the info word. */
-    static final int HENGE_LAST = 1 << 23;
+    public static final int HENGE_LAST = 1 << 23;
 
     /**
      * In the info word: both have made as many placements, so Black moves once the setup is made.
      * It follows from the hands; kept as a bit because every move asks, and flipped by every
      * placement.
      */
-    static final int BLACK_TO_MOVE = 1 << 24;
+    public static final int BLACK_TO_MOVE = 1 << 24;
 
     /** The info word of the start: both hands full, no last move. */
     public static final int START_INFO = info(10, 2, 10, 2, NO_MOVE, false);
@@ -110,7 +110,7 @@ public final class Position {
      * @param lastMove the last-move code
      * @return the word
      */
-    static int withLastMove(int info, int lastMove) {
+    public static int withLastMove(int info, int lastMove) {
         return (info & ~LAST_MOVE) | ((lastMove + 1) << LAST_SHIFT);
     }
 

@@ -184,9 +184,9 @@ public final class PositionNotation {
     }
 
     /**
-     * A number of at most two digits. The length is checked first and a {@code 0} followed by a
-     * non-digit is reported at that character, as this notation always did; the rest is the
-     * reader's canonical number syntax.
+     * A number of at most two digits. The length is checked first, and a {@code 0} followed by a
+     * non-digit is reported at that character rather than as a leading zero, so the offset points
+     * at the character to fix; the rest is the reader's canonical number syntax.
      */
     private static int number(NotationReader reader, Token token, int max) {
         IntegerSyntax syntax = IntegerSyntax.natural("number", max);

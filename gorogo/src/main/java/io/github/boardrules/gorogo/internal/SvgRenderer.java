@@ -1,14 +1,12 @@
 package io.github.boardrules.gorogo.internal;
 
-import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.Outcome;
 import io.github.boardrules.common.Status;
 import io.github.boardrules.common.internal.Svg;
-import io.github.boardrules.gorogo.GoRoGoState;
 import io.github.boardrules.gorogo.Point;
 
 /**
- * Draws a GoRoGo state as standalone SVG: the board, the pieces (Henge half black, half white),
+ * Draws a GoRoGo position as standalone SVG: the board, the pieces (Henge half black, half white),
  * the last move ringed in red, both hands, both capture counts and the status.
  */
 public final class SvgRenderer {
@@ -20,14 +18,14 @@ public final class SvgRenderer {
     private SvgRenderer() {}
 
     /**
-     * Draws a state.
+     * Draws a position.
      *
-     * @param state the state
+     * @param position the position
      * @param status its status, for the last line
      * @return the drawing
      */
-    public static String render(GoRoGoState state, Status status) {
-        Svg svg = new Svg(SIZE, SIZE + 70, "GoRoGo " + state);
+    public static String render(Position position, Status status) {
+        Svg svg = new Svg(SIZE, SIZE + 70, "GoRoGo " + PositionNotation.format(position));
         svg.rect(MARGIN - 30, MARGIN - 30, 4 * CELL + 60, 4 * CELL + 60, "#e3c07c", "#8a6d3b", 1);
         for (int i = 0; i < 5; i++) {
             double at = MARGIN + i * CELL;
@@ -39,22 +37,26 @@ public final class SvgRenderer {
         for (Point point : Point.all()) {
             double x = x(point);
             double y = y(point);
-            switch (state.occupant(point)) {
-                case BLACK -> svg.circle(x, y, RADIUS, "#111111", "#000000", 1.5);
-                case WHITE -> svg.circle(x, y, RADIUS, "#fafafa", "#000000", 1.5);
-                case HENGE -> henge(svg, x, y);
-                case EMPTY -> {}
+            switch (TextRenderer.letter(position, point.index())) {
+                case 'B' -> svg.circle(x, y, RADIUS, "#111111", "#000000", 1.5);
+                case 'W' -> svg.circle(x, y, RADIUS, "#fafafa", "#000000", 1.5);
+                case 'H' -> henge(svg, x, y);
+                default -> {}
             }
         }
-        state.lastMove().ifPresent(move -> svg.circle(x(move.point()), y(move.point()), 9, "none", "#d62728", 3));
-        svg.text(SIZE / 2, SIZE + 16, "Black: " + TextRenderer.hand(state, Colour.BLACK), 14, "#000000");
-        svg.text(SIZE / 2, SIZE + 36, "White: " + TextRenderer.hand(state, Colour.WHITE), 14, "#000000");
-        svg.text(SIZE / 2, SIZE + 58, statusLine(state, status), 14, "#000000");
+        int last = Position.lastMove(position.info());
+        if (last != Position.NO_MOVE) {
+            Point point = MoveTable.ofCode(last).point();
+            svg.circle(x(point), y(point), 9, "none", "#d62728", 3);
+        }
+        svg.text(SIZE / 2, SIZE + 16, "Black: " + TextRenderer.hand(position, true), 14, "#000000");
+        svg.text(SIZE / 2, SIZE + 36, "White: " + TextRenderer.hand(position, false), 14, "#000000");
+        svg.text(SIZE / 2, SIZE + 58, statusLine(position, status), 14, "#000000");
         return svg.finish();
     }
 
-    private static String statusLine(GoRoGoState state, Status status) {
-        return status instanceof Outcome ? "Result: " + status.notation() : TextRenderer.turn(state);
+    private static String statusLine(Position position, Status status) {
+        return status instanceof Outcome ? "Result: " + status.notation() : TextRenderer.turn(position);
     }
 
     private static void henge(Svg svg, double x, double y) {

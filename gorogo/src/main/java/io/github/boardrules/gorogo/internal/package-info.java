@@ -1,11 +1,12 @@
 /**
- * The GoRoGo engine behind the API package: the rules ({@code Engine}) on the packed position the
- * public state holds (25-bit masks and an info word, described on {@code Position}, read through
- * {@code StateAccess}), the capture and suicide tests ({@code Captures}, {@code Bits}), the legal
- * moves as a mask-backed list ({@code MoveList}), the notations ({@code PositionNotation},
- * {@code MoveNotation}), the shared moves ({@code MoveTable}) and the drawings
- * ({@code SvgRenderer}, {@code TextRenderer}).
- * Not exported.
+ * The word-level GoRoGo code behind the API package. The engine and the state share the package
+ * {@code io.github.boardrules.gorogo}, so the engine reads the state's packed fields directly and a
+ * move allocates one state; {@code internal} holds the code that works on packed words and arrays
+ * only: the words and their decoders ({@code Position}), the capture and suicide tests
+ * ({@code Captures}, {@code Bits}), the legal moves as a mask-backed list ({@code MoveList}), the
+ * shared moves ({@code MoveTable}), the notations ({@code PositionNotation}, {@code MoveNotation}),
+ * the drawings ({@code SvgRenderer}, {@code TextRenderer}) and the {@code ServiceLoader} provider
+ * ({@code GoRoGoProvider}). No class here reads a state. Not exported.
  */
 @NullMarked
 package io.github.boardrules.gorogo.internal;

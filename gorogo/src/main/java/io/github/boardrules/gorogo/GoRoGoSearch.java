@@ -1,4 +1,4 @@
-package io.github.boardrules.gorogo.internal;
+package io.github.boardrules.gorogo;
 
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.IllegalMoveException;
@@ -8,37 +8,32 @@ import io.github.boardrules.common.internal.SearchArguments;
 import io.github.boardrules.common.internal.SquareSymmetry;
 import io.github.boardrules.common.internal.StableKeys;
 import io.github.boardrules.common.search.SearchSupport;
-import io.github.boardrules.gorogo.GoRoGoIllegalMoveReason;
-import io.github.boardrules.gorogo.GoRoGoMove;
-import io.github.boardrules.gorogo.GoRoGoRules;
-import io.github.boardrules.gorogo.GoRoGoState;
+import io.github.boardrules.gorogo.internal.Bits;
+import io.github.boardrules.gorogo.internal.MoveTable;
+import io.github.boardrules.gorogo.internal.Position;
 
 /**
- * GoRoGo's {@link SearchSupport}, on the packed words of the state (read through
- * {@link StateAccess}): 50 actions (a coloured piece on point {@code i} is action {@code i}, a Henge
- * — or the setup Henge — on point {@code i} is {@code 25 + i}), the legal actions straight from the
- * state's legal-move word, 11 observation planes of 5×5 (listed in the package overview of the API
- * package), the 8 symmetries of the square and a Zobrist hash of the position from fixed keys.
+ * GoRoGo's {@link SearchSupport}, on the packed words of the state (its fields, read directly): 50
+ * actions (a coloured piece on point {@code i} is action {@code i}, a Henge — or the setup Henge —
+ * on point {@code i} is {@code 25 + i}), the legal actions straight from the state's legal-move
+ * word, 11 observation planes of 5×5 (listed in the package overview), the 8 symmetries of the
+ * square and a Zobrist hash of the position from fixed keys.
  * The rules are symmetric under all 8: the board is a plain square grid, captures, suicide and the
  * Henge rules look only at adjacency, and the setup point is free.
  */
-public final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove> {
+final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove> {
     /** The one instance: the layout is the same under every rules option. */
-    public static final GoRoGoSearch INSTANCE = new GoRoGoSearch();
+    static final GoRoGoSearch INSTANCE = new GoRoGoSearch();
 
     /** The actions: a piece or a Henge on each of the 25 points. */
-    public static final int ACTIONS = 50;
+    static final int ACTIONS = 50;
 
     /** The observation planes. */
-    public static final int PLANES = 11;
+    static final int PLANES = 11;
 
     private static final int POINTS = 25;
     private static final int SIZE = PLANES * POINTS;
 
-    /** The engine's legal-move word flag "a Henge may go on every empty point" ({@link Engine}). */
-    private static final int HENGE_ALLOWED = 1 << 25;
-
-    private static final StateAccess S = StateAccess.get();
     private static final int[][] TABLES = SquareSymmetry.tables(5);
 
     /**
@@ -69,7 +64,7 @@ public final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove
         if (action < POINTS) {
             move = MoveTable.piece(action);
         } else {
-            move = S.henge(state) == 0 ? MoveTable.setup(action - POINTS) : MoveTable.henge(action - POINTS);
+            move = state.henge == 0 ? MoveTable.setup(action - POINTS) : MoveTable.henge(action - POINTS);
         }
         GoRoGoIllegalMoveReason reason = Engine.check(state, move);
         if (reason != null) {
@@ -84,15 +79,15 @@ public final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove
      * @param state a state
      * @return the mask
      */
-    public static long legalMask(GoRoGoState state) {
-        int henge = S.henge(state);
+    static long legalMask(GoRoGoState state) {
+        int henge = state.henge;
         if (henge == 0) {
             return (long) Bits.FULL << POINTS;
         }
-        int word = S.legal(state);
+        int word = state.legal;
         long mask = word & Bits.FULL;
-        if ((word & HENGE_ALLOWED) != 0) {
-            mask |= (long) (Bits.FULL & ~(S.black(state) | S.white(state) | henge)) << POINTS;
+        if ((word & Engine.HENGE_ALLOWED) != 0) {
+            mask |= (long) (Bits.FULL & ~(state.black | state.white | henge)) << POINTS;
         }
         return mask;
     }
@@ -115,11 +110,11 @@ public final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove
     @Override
     public void observation(GoRoGoState state, float[] out, int offset) {
         Observations.clear(out, offset, SIZE);
-        int henge = S.henge(state);
-        int info = S.info(state);
+        int henge = state.henge;
+        int info = state.info;
         boolean black = Position.toMove(henge, info) == Colour.BLACK;
-        int own = black ? S.black(state) : S.white(state);
-        int opponent = black ? S.white(state) : S.black(state);
+        int own = black ? state.black : state.white;
+        int opponent = black ? state.white : state.black;
         plane(out, offset, own);
         plane(out, offset + POINTS, opponent);
         plane(out, offset + 2 * POINTS, henge);
@@ -159,10 +154,10 @@ public final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove
             return state;
         }
         int[] table = TABLES[symmetry];
-        int black = SquareSymmetry.mapMask(S.black(state), table);
-        int white = SquareSymmetry.mapMask(S.white(state), table);
-        int henge = SquareSymmetry.mapMask(S.henge(state), table);
-        int info = S.info(state);
+        int black = SquareSymmetry.mapMask(state.black, table);
+        int white = SquareSymmetry.mapMask(state.white, table);
+        int henge = SquareSymmetry.mapMask(state.henge, table);
+        int info = state.info;
         int last = Position.lastMove(info);
         if (last != Position.NO_MOVE) {
             last = last / POINTS * POINTS + table[last % POINTS];
@@ -174,8 +169,8 @@ public final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove
                 Position.hengeInHand(info, false),
                 last,
                 Position.isHengeLast(info));
-        GoRoGoRules rules = S.rules(state);
-        return S.create(black, white, henge, moved, Engine.legalWord(black, white, henge, moved, rules), rules);
+        GoRoGoRules rules = state.rules;
+        return new GoRoGoState(black, white, henge, moved, Engine.legalWord(black, white, henge, moved, rules), rules);
     }
 
     @Override
@@ -192,8 +187,8 @@ public final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove
 
     @Override
     public long hash(GoRoGoState state) {
-        long hash = maskHash(S.black(state), 0) ^ maskHash(S.white(state), POINTS) ^ maskHash(S.henge(state), 50);
-        int info = S.info(state);
+        long hash = maskHash(state.black, 0) ^ maskHash(state.white, POINTS) ^ maskHash(state.henge, 50);
+        int info = state.info;
         hash ^= KEYS[75 + Position.pieces(info, true)] ^ KEYS[86 + Position.hengeInHand(info, true)];
         hash ^= KEYS[89 + Position.pieces(info, false)] ^ KEYS[100 + Position.hengeInHand(info, false)];
         return Position.isHengeLast(info) ? hash ^ KEYS[103] : hash;

@@ -1,4 +1,4 @@
-package io.github.boardrules.gorogo.internal;
+package io.github.boardrules.gorogo;
 
 import static io.github.boardrules.common.internal.Bits.select;
 
@@ -8,20 +8,19 @@ import io.github.boardrules.common.Outcome;
 import io.github.boardrules.common.Playout;
 import io.github.boardrules.common.Score;
 import io.github.boardrules.common.Status;
-import io.github.boardrules.gorogo.GoRoGoEndReason;
-import io.github.boardrules.gorogo.GoRoGoIllegalMoveReason;
-import io.github.boardrules.gorogo.GoRoGoMove;
-import io.github.boardrules.gorogo.GoRoGoRules;
-import io.github.boardrules.gorogo.GoRoGoState;
+import io.github.boardrules.gorogo.internal.Bits;
+import io.github.boardrules.gorogo.internal.Captures;
+import io.github.boardrules.gorogo.internal.MoveList;
+import io.github.boardrules.gorogo.internal.Position;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The rules of GoRoGo on the packed position a {@link GoRoGoState} holds (read through
- * {@link StateAccess}; the words are described on {@link Position}), under the state's rules: the
- * legal moves, why a move is refused, the state after a legal move, and the status. The capture and
- * suicide tests on masks are in {@link Captures}.
+ * The rules of GoRoGo on the packed position a {@link GoRoGoState} holds (its fields, read directly;
+ * the words are described on {@link Position}), under the state's rules: the legal moves, why a move
+ * is refused, the state after a legal move, and the status. The capture and suicide tests on masks
+ * are in {@link Captures}.
  *
  * <p>The legal moves after the setup are computed with each state and kept in it as one final
  * {@code int}, the {@linkplain #legalWord legal-move word}: the points where a coloured piece may
@@ -32,20 +31,44 @@ import org.jspecify.annotations.Nullable;
  * <p>The rules options change one thing here: under {@code lastHenge=loses} a Henge is a legal
  * last (12th) placement, and the position it leads to is finished, lost by its mover.
  */
-public final class Engine {
+final class Engine {
     private static final int PIECE = 0;
     private static final int HENGE = 1;
     private static final int SETUP = 2;
 
     /** In the legal-move word: a Henge from hand may go on every empty point. */
-    private static final int HENGE_ALLOWED = 1 << 25;
+    static final int HENGE_ALLOWED = 1 << 25;
 
     /** In the legal-move word: the word is computed (so it is never 0). */
     private static final int COMPUTED = 1 << 30;
 
-    private static final StateAccess S = StateAccess.get();
-
     private Engine() {}
+
+    /**
+     * The state of a position with no move computed yet (a start or a parsed position), with its
+     * legal-move word.
+     *
+     * @param position the position
+     * @param rules the rules it is played under
+     * @return the state
+     */
+    static GoRoGoState state(Position position, GoRoGoRules rules) {
+        int black = position.blackMask();
+        int white = position.whiteMask();
+        int henge = position.hengeMask();
+        int info = position.info();
+        return new GoRoGoState(black, white, henge, info, legalWord(black, white, henge, info, rules), rules);
+    }
+
+    /**
+     * The position of a state, as the notation and the drawings read it.
+     *
+     * @param state the state
+     * @return its words as a position object
+     */
+    static Position position(GoRoGoState state) {
+        return Position.ofWords(state.black, state.white, state.henge, state.info);
+    }
 
     /**
      * Every legal move: in the setup phase the 25 setup moves, afterwards the coloured pieces and
@@ -54,11 +77,11 @@ public final class Engine {
      * @param state the state
      * @return an immutable list, empty when the game is over
      */
-    public static List<GoRoGoMove> legalMoves(GoRoGoState state) {
-        if (S.henge(state) == 0) {
+    static List<GoRoGoMove> legalMoves(GoRoGoState state) {
+        if (state.henge == 0) {
             return MoveList.SETUP;
         }
-        int pieces = legalWord(state) & Bits.FULL;
+        int pieces = state.legal & Bits.FULL;
         int hengeMask = hengeTargets(state);
         if ((pieces | hengeMask) == 0) {
             return MoveList.NONE;
@@ -66,15 +89,9 @@ public final class Engine {
         return new MoveList(pieces, hengeMask);
     }
 
-    private static int legalWord(GoRoGoState state) {
-        return S.legal(state);
-    }
-
     /** After the setup, where the player to move may place a Henge from hand: every empty point, or none. */
     private static int hengeTargets(GoRoGoState state) {
-        return (legalWord(state) & HENGE_ALLOWED) != 0
-                ? Bits.FULL & ~(S.black(state) | S.white(state) | S.henge(state))
-                : 0;
+        return (state.legal & HENGE_ALLOWED) != 0 ? Bits.FULL & ~(state.black | state.white | state.henge) : 0;
     }
 
     /**
@@ -89,15 +106,15 @@ public final class Engine {
      * @param maxPlies the ply limit, at least 0
      * @return the final state and the number of plies
      */
-    public static Playout<GoRoGoState> playout(GoRoGoState start, SplittableRandom random, int maxPlies) {
+    static Playout<GoRoGoState> playout(GoRoGoState start, SplittableRandom random, int maxPlies) {
         GoRoGoState state = start;
         int plies = 0;
         while (plies < maxPlies) {
-            if (S.henge(state) == 0) {
+            if (state.henge == 0) {
                 // MoveList.SETUP: the setup Henge on each point, in point order.
                 state = setup(state, random.nextInt(25));
             } else {
-                int pieces = legalWord(state) & Bits.FULL;
+                int pieces = state.legal & Bits.FULL;
                 int hengeMask = hengeTargets(state);
                 int pieceCount = Integer.bitCount(pieces);
                 int count = pieceCount + Integer.bitCount(hengeMask);
@@ -127,7 +144,7 @@ public final class Engine {
      * @param rules the rules
      * @return the word
      */
-    public static int legalWord(int blackMask, int whiteMask, int henge, int info, GoRoGoRules rules) {
+    static int legalWord(int blackMask, int whiteMask, int henge, int info, GoRoGoRules rules) {
         if (henge == 0) {
             return 0;
         }
@@ -162,13 +179,13 @@ public final class Engine {
      * @param move the move
      * @return the reason, or {@code null} when the move is legal
      */
-    public static @Nullable GoRoGoIllegalMoveReason check(GoRoGoState state, GoRoGoMove move) {
+    static @Nullable GoRoGoIllegalMoveReason check(GoRoGoState state, GoRoGoMove move) {
         int index = move.point().index();
         GoRoGoIllegalMoveReason refusal = refusal(state, kind(move), index);
         if (refusal == null && move instanceof GoRoGoMove.Piece) {
-            boolean black = Position.blackToMove(S.info(state));
-            int own = (black ? S.black(state) : S.white(state)) | S.henge(state);
-            int opponent = black ? S.white(state) : S.black(state);
+            boolean black = Position.blackToMove(state.info);
+            int own = (black ? state.black : state.white) | state.henge;
+            int opponent = black ? state.white : state.black;
             if (!Captures.pieceAllowed(own, opponent, 1 << index)) {
                 return GoRoGoIllegalMoveReason.SUICIDE;
             }
@@ -186,11 +203,11 @@ public final class Engine {
      * @return the state after the move, the only object allocated
      * @throws IllegalMoveException with the reason {@link #check} gives when the move is illegal
      */
-    public static GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
+    static GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
         // The hot path first: a move the legal-move word already allows, found with one type test
         // per kind and a direct call to the record's accessor (no interface dispatch). Refusals,
         // the setup and states without a word go to applyChecked, off this path.
-        int word = S.legal(state);
+        int word = state.legal;
         if (move instanceof GoRoGoMove.Piece piece) {
             int index = piece.point().index();
             if ((word & 1 << index) != 0) {
@@ -201,7 +218,7 @@ public final class Engine {
         if (move instanceof GoRoGoMove.Henge hengeMove) {
             int index = hengeMove.point().index();
             int bit = 1 << index;
-            if ((word & HENGE_ALLOWED) != 0 && ((S.black(state) | S.white(state) | S.henge(state)) & bit) == 0) {
+            if ((word & HENGE_ALLOWED) != 0 && ((state.black | state.white | state.henge) & bit) == 0) {
                 return place(state, HENGE, index);
             }
             return applyChecked(state, move, HENGE, index);
@@ -223,8 +240,8 @@ public final class Engine {
     private static GoRoGoState setup(GoRoGoState state, int index) {
         int bit = 1 << index;
         int after = Position.withLastMove(Position.START_INFO, Position.SETUP + index);
-        GoRoGoRules rules = S.rules(state);
-        return S.create(0, 0, bit, after, legalWord(0, 0, bit, after, rules), rules);
+        GoRoGoRules rules = state.rules;
+        return new GoRoGoState(0, 0, bit, after, legalWord(0, 0, bit, after, rules), rules);
     }
 
     /**
@@ -234,11 +251,11 @@ public final class Engine {
      */
     private static GoRoGoState place(GoRoGoState state, int kind, int index) {
         int bit = 1 << index;
-        int info = S.info(state);
+        int info = state.info;
         boolean black = Position.blackToMove(info);
-        int colour = black ? S.black(state) : S.white(state);
-        int opponent = black ? S.white(state) : S.black(state);
-        int henge = S.henge(state);
+        int colour = black ? state.black : state.white;
+        int opponent = black ? state.white : state.black;
+        int henge = state.henge;
         int code;
         if (kind == PIECE) {
             colour |= bit;
@@ -255,10 +272,10 @@ public final class Engine {
         }
         opponent &= ~Captures.captured(colour | henge, opponent);
         info = Position.withLastMove(info ^ Position.BLACK_TO_MOVE, code);
-        GoRoGoRules rules = S.rules(state);
+        GoRoGoRules rules = state.rules;
         // The opponent moves next: its word, with the masks it already has in hand.
-        int word = moverWord(opponent, colour, henge, info, rules);
-        return S.create(black ? colour : opponent, black ? opponent : colour, henge, info, word, rules);
+        int word = moverWord(/* colour= */ opponent, /* opponent= */ colour, henge, info, rules);
+        return new GoRoGoState(black ? colour : opponent, black ? opponent : colour, henge, info, word, rules);
     }
 
     /**
@@ -268,16 +285,16 @@ public final class Engine {
      * @param state the state
      * @return {@link Status#ONGOING} or the outcome
      */
-    public static Status status(GoRoGoState state) {
-        if (S.henge(state) == 0) {
+    static Status status(GoRoGoState state) {
+        if (state.henge == 0) {
             return Status.ONGOING;
         }
-        int info = S.info(state);
-        int blackCaptures = Position.captures(S.white(state), info, true);
-        int whiteCaptures = Position.captures(S.black(state), info, false);
+        int info = state.info;
+        int blackCaptures = Position.captures(state.white, info, true);
+        int whiteCaptures = Position.captures(state.black, info, false);
         if (Position.isHengeLast(info)) {
             // The mover lost; the alternation has already passed the turn to the winner.
-            return win(Position.toMove(S.henge(state), info), GoRoGoEndReason.HENGE_LAST, blackCaptures, whiteCaptures);
+            return win(Position.toMove(state.henge, info), GoRoGoEndReason.HENGE_LAST, blackCaptures, whiteCaptures);
         }
         if (Position.placements(info) == 24) {
             if (blackCaptures > whiteCaptures) {
@@ -287,8 +304,8 @@ public final class Engine {
                     whiteCaptures > blackCaptures ? GoRoGoEndReason.CAPTURES : GoRoGoEndReason.TIE_WHITE;
             return win(Colour.WHITE, reason, blackCaptures, whiteCaptures);
         }
-        if ((legalWord(state) & (Bits.FULL | HENGE_ALLOWED)) == 0) {
-            Colour winner = Position.toMove(S.henge(state), info).opponent();
+        if ((state.legal & (Bits.FULL | HENGE_ALLOWED)) == 0) {
+            Colour winner = Position.toMove(state.henge, info).opponent();
             return win(winner, GoRoGoEndReason.NO_LEGAL_MOVE, blackCaptures, whiteCaptures);
         }
         return Status.ONGOING;
@@ -309,8 +326,8 @@ public final class Engine {
 
     /** Every refusal except suicide, which needs the capture computation. */
     private static @Nullable GoRoGoIllegalMoveReason refusal(GoRoGoState state, int kind, int index) {
-        int info = S.info(state);
-        int henge = S.henge(state);
+        int info = state.info;
+        int henge = state.henge;
         if (henge != 0 && Position.isFinished(info)) {
             return GoRoGoIllegalMoveReason.GAME_OVER;
         }
@@ -320,7 +337,7 @@ public final class Engine {
         if (kind == SETUP) {
             return GoRoGoIllegalMoveReason.SETUP_DONE;
         }
-        if (((S.black(state) | S.white(state) | henge) & (1 << index)) != 0) {
+        if (((state.black | state.white | henge) & (1 << index)) != 0) {
             return GoRoGoIllegalMoveReason.OCCUPIED;
         }
         boolean black = Position.blackToMove(info);
@@ -330,11 +347,7 @@ public final class Engine {
         if (Position.hengeInHand(info, black) == 0) {
             return GoRoGoIllegalMoveReason.NO_HENGE_IN_HAND;
         }
-        return hengeAllowed(info, rules(state), black) ? null : GoRoGoIllegalMoveReason.HENGE_ON_LAST_PLACEMENT;
-    }
-
-    private static GoRoGoRules rules(GoRoGoState state) {
-        return S.rules(state);
+        return hengeAllowed(info, state.rules, black) ? null : GoRoGoIllegalMoveReason.HENGE_ON_LAST_PLACEMENT;
     }
 
     private static int kind(GoRoGoMove move) {

@@ -9,7 +9,7 @@ import java.util.List;
  * included), a chosen setup and the online platform's Henge-last reading (whose ending the notation
  * cannot show: the hash tells it apart, as the status does).
  */
-class GoRoGoSearchProperties extends SearchContract<GoRoGoState, GoRoGoMove> {
+class SearchContractProperties extends SearchContract<GoRoGoState, GoRoGoMove> {
     @Override
     protected Game<GoRoGoState, GoRoGoMove> game() {
         return GoRoGo.standard();

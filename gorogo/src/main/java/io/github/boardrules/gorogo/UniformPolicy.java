@@ -1,11 +1,8 @@
-package io.github.boardrules.gorogo.internal;
+package io.github.boardrules.gorogo;
 
 import io.github.boardrules.common.Game;
 import io.github.boardrules.common.Playout;
 import io.github.boardrules.common.PlayoutPolicy;
-import io.github.boardrules.gorogo.GoRoGo;
-import io.github.boardrules.gorogo.GoRoGoMove;
-import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -15,9 +12,9 @@ import java.util.SplittableRandom;
  * ({@link Engine#playout}), which {@code Playouts} uses: the same games, without the legal-move list
  * and the move objects of every ply.
  */
-public final class UniformPolicy implements PlayoutPolicy<GoRoGoState, GoRoGoMove> {
+final class UniformPolicy implements PlayoutPolicy<GoRoGoState, GoRoGoMove> {
     /** The one instance. */
-    public static final UniformPolicy INSTANCE = new UniformPolicy();
+    static final UniformPolicy INSTANCE = new UniformPolicy();
 
     private static final PlayoutPolicy<GoRoGoState, GoRoGoMove> UNIFORM = PlayoutPolicy.uniform();
 

@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
+import io.github.boardrules.common.Outcome;
+import io.github.boardrules.common.Status;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -20,11 +22,11 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 
 /**
- * Invariants of the rule page, checked along uniformly random legal games. The generic contract
- * (legal moves, refusals, purity, notation and record round trips) is {@link
- * GoRoGoContractProperties}; these are GoRoGo's own.
+ * Invariants of the rule page, checked along uniformly random legal games, under the published rules
+ * and under {@code lastHenge=loses}. The generic contract (legal moves, refusals, purity, notation
+ * and record round trips) is {@link ContractProperties}; these are GoRoGo's own.
  */
-class RandomGamesTest {
+class RandomGamesProperties {
     private static final GoRoGo GAME = GoRoGo.standard();
     private static final GoRoGo HENGE_LAST =
             GoRoGo.withRules(GoRoGoRules.builder().lastHengeLoses(true).build());
@@ -217,6 +219,35 @@ class RandomGamesTest {
             if (i + 1 < states.size()) {
                 naive = naive.play(states.get(i + 1).lastMove().orElseThrow().notation());
             }
+        }
+    }
+
+    @Property(tries = 500)
+    void anOnlineGameIsAPublishedGameUntilAHengeIsALastPlacementAndTheWinnerIsTheSame(@ForAll long seed) {
+        List<GoRoGoState> online = randomGame(HENGE_LAST, seed);
+        GoRoGoState published = GAME.initialState();
+        for (int i = 0; i < online.size(); i++) {
+            GoRoGoState state = online.get(i);
+            if (i > 0) {
+                published = GAME.apply(published, state.lastMove().orElseThrow());
+            }
+            assertEquals(state.toString(), published.toString());
+            Status publishedStatus = GAME.status(published);
+            if (publishedStatus.isOver() && !HENGE_LAST.status(state).isOver()) {
+                // The published rules end here: the mover holds only a Henge, their 12th
+                // placement. Online the Henge is played, the game ends one ply later, and the same
+                // player wins.
+                assertEquals(11, state.placements(state.toMove()));
+                assertEquals(0, state.piecesInHand(state.toMove()));
+                assertTrue(HENGE_LAST.legalMoves(state).stream().allMatch(GoRoGoMove.Henge.class::isInstance));
+                assertEquals(online.size() - 2, i, "the Henge ends the game");
+                Outcome.Win win = (Outcome.Win) publishedStatus;
+                assertEquals(GoRoGoEndReason.NO_LEGAL_MOVE, win.reason());
+                String end = HENGE_LAST.status(online.get(i + 1)).notation();
+                assertEquals("win:" + win.winner().code() + ":henge-last", end);
+                return;
+            }
+            assertEquals(publishedStatus, HENGE_LAST.status(state));
         }
     }
 }

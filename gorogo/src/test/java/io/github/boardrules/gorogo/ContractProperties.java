@@ -10,7 +10,7 @@ import java.util.List;
  * an ending the position notation cannot show; the suite compares records from such positions only
  * where the notation keeps the status).
  */
-class GoRoGoContractProperties extends GameContract<GoRoGoState, GoRoGoMove> {
+class ContractProperties extends GameContract<GoRoGoState, GoRoGoMove> {
     @Override
     protected Game<GoRoGoState, GoRoGoMove> game() {
         return GoRoGo.standard();

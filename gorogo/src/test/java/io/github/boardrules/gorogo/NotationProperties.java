@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.boardrules.common.GameRecord;
 import io.github.boardrules.common.NotationException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
@@ -17,8 +19,9 @@ import net.jqwik.api.Property;
  * offset inside the input; never another exception. The number of tries follows jqwik's default,
  * so the {@code fuzz} profile runs these long.
  */
-class NotationFuzzProperties {
+class NotationProperties {
     private static final GoRoGo GAME = GoRoGo.standard();
+    private static final GoRoGo HENGE_LAST = GAME.withRules("lastHenge=loses");
     private static final GoRoGo CENTRE = GoRoGo.withRules(GoRoGoRules.withSetup(Point.parse("c3")));
     private static final String ALPHABET = "BWH./ bw0123456789,hHabcdeEf6=-xsetupoillgL\t";
     private static final List<String> MOVES =
@@ -62,7 +65,7 @@ class NotationFuzzProperties {
     @Property
     void positions(@ForAll long seed) {
         SplittableRandom random = new SplittableRandom(seed);
-        List<GoRoGoState> game = RandomGamesTest.randomGame(seed);
+        List<GoRoGoState> game = RandomGamesProperties.randomGame(seed);
         String text = mutate(GAME.formatPosition(game.get(random.nextInt(game.size()))), random);
         GoRoGoState read = readOrRefused(text, () -> GAME.parsePosition(text), null);
         if (read != null) {
@@ -84,5 +87,19 @@ class NotationFuzzProperties {
         if (rules != null) {
             assertEquals(rules, GoRoGoRules.parse(rules.notation()));
         }
+    }
+
+    @Property(tries = 200)
+    void onlineRecordsReplayToEqualStates(@ForAll long seed) {
+        List<GoRoGoState> states = RandomGamesProperties.randomGame(HENGE_LAST, seed);
+        List<GoRoGoMove> moves = new ArrayList<>();
+        for (GoRoGoState state : states) {
+            state.lastMove().ifPresent(moves::add);
+        }
+        GameRecord<GoRoGoState, GoRoGoMove> record = GameRecord.fromStart(HENGE_LAST, moves);
+        GameRecord<GoRoGoState, GoRoGoMove> read = GameRecord.parse(GAME, record.format());
+        assertEquals(HENGE_LAST, read.game());
+        assertEquals(states.get(states.size() - 1), read.finalState());
+        assertEquals(record.format(), read.format());
     }
 }
