@@ -68,7 +68,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@return the game's identifier, used by the command-line tool and game records} For Bao
+     * {@return the game's identifier, used by game records and {@code Games.find}} For Bao
      * Kigogo, {@code baokigogo}.
      */
     @Override
