@@ -1,7 +1,5 @@
 package io.github.boardrules.baokigogo;
 
-import io.github.boardrules.baokigogo.internal.BaoSearch;
-import io.github.boardrules.baokigogo.internal.Engine;
 import io.github.boardrules.baokigogo.internal.MoveNotation;
 import io.github.boardrules.baokigogo.internal.PositionNotation;
 import io.github.boardrules.baokigogo.internal.SvgRenderer;
@@ -43,7 +41,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
 
     private BaoKigogo(BaoRules rules) {
         this.rules = rules;
-        this.initial = (BaoState) PositionNotation.parse(PositionNotation.INITIAL, rules);
+        this.initial = Engine.start(rules, PositionNotation.parse(PositionNotation.INITIAL));
     }
 
     /** {@return Bao Kigogo as on the rule page: an endless sowing is a draw} */
@@ -71,7 +69,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
-     * {@return the game's identifier, used by the command-line tool and game records} For Bao
+     * {@return the game's identifier, used by game records and {@code Games.find}} For Bao
      * Kigogo, {@code baokigogo}.
      */
     @Override
@@ -178,7 +176,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public BaoState apply(BaoState state, BaoMove move) {
-        return (BaoState) Engine.apply(state, move);
+        return Engine.apply(state, move);
     }
 
     /**
@@ -242,7 +240,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public BaoState parsePosition(String text) {
-        return (BaoState) PositionNotation.parse(text, rules);
+        return Engine.start(rules, PositionNotation.parse(text));
     }
 
     /**
@@ -280,7 +278,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public String renderSvg(BaoState state) {
-        return SvgRenderer.render(state);
+        return SvgRenderer.render(state.diagram(), Engine.status(state));
     }
 
     /**
@@ -293,7 +291,7 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
      */
     @Override
     public String renderText(BaoState state) {
-        return TextRenderer.render(state);
+        return TextRenderer.render(state.diagram(), Engine.status(state));
     }
 
     /**

@@ -163,7 +163,7 @@ public abstract class BaoRules {
         if (value.text().equals("0")) {
             throw reader.errorAt(value.offset(), "a lap limit must be at least 1; write 'laps=none' for no limit");
         }
-        // Longer values are refused at their start whatever they hold, as they always have been.
+        // A value longer than 12 digits is refused at its start whatever it holds, with one message.
         if (value.text().length() > LAP_DIGITS) {
             throw reader.errorAt(value.offset(), "expected a lap limit of 1 to 12 digits or 'none'");
         }

@@ -1,9 +1,10 @@
 package io.github.boardrules.baokigogo;
 
+import io.github.boardrules.baokigogo.internal.Diagram;
 import io.github.boardrules.baokigogo.internal.Layout;
-import io.github.boardrules.baokigogo.internal.Position;
 import io.github.boardrules.baokigogo.internal.PositionNotation;
-import io.github.boardrules.baokigogo.internal.States;
+import io.github.boardrules.baokigogo.internal.SeenFilter;
+import io.github.boardrules.baokigogo.internal.Zobrist;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -14,22 +15,74 @@ import org.jspecify.annotations.Nullable;
  * {@link BaoKigogo} instance judges a state by those rules.
  *
  * <p>States are created by {@link BaoKigogo} only. The history is shared, not copied: each state
- * links to the position before it, back to the last capture (or to the start of the history: the
- * initial or a parsed position), so a move costs one object: the state is its own packed
- * position (the 48 counts in six words).
+ * links to the state before it, back to the last capture (or to the start of the history: the
+ * initial or a parsed position), so a move costs one object, which holds the 48 counts packed in
+ * six words.
  *
  * <p>Two states are {@link #equals equal} when their positions, captured counts, end of game,
  * rules and histories since the last capture are equal. The marks of the last move
  * ({@link #lastOrigin()}, {@link #lastHole()}) are display information and take no part in
  * equality.
  */
-public final class BaoState extends Position {
-    static {
-        States.install(BaoState::new);
-    }
+public final class BaoState {
+    /** The rules of the history's first state. */
+    final BaoRules rules;
 
+    /**
+     * South's ring positions 0..7, 8..15 and 16..23 in {@linkplain Layout ring order}, one byte
+     * each (ring position {@code k} in byte {@code k % 8}); a count never exceeds 92, so whole-word
+     * additions never carry between holes.
+     */
+    final long s0;
+
+    final long s1;
+    final long s2;
+
+    /** North's ring positions 0..7, 8..15 and 16..23, as South's. */
+    final long n0;
+
+    final long n1;
+    final long n2;
+
+    final boolean southToMove;
+
+    /** Seeds captured by South and by North, at most 92 each. */
+    final byte capturedBySouth;
+
+    final byte capturedByNorth;
+
+    /** The legal moves of the player to move: bit {@code k} for ring position {@code k}; 0 when over. */
+    final int moves;
+
+    /** The state before, back to the last capture; {@code null} for a history's first state. */
+    final @Nullable BaoState previous;
+
+    /** The state two moves back, with the same player to move: the next repetition candidate. */
+    final @Nullable BaoState sameMover;
+
+    /**
+     * The {@linkplain SeenFilter seen filter} of this board and the boards of its history with the
+     * same player to move.
+     */
+    final long seen;
+
+    final int historySize;
+
+    /** How the game ended: a code of {@code internal.Outcomes}. */
+    final byte end;
+
+    /** The slot the last move started from; {@link Diagram#NO_MARK} for a history's first state. */
+    final byte lastOrigin;
+
+    /** The slot the last move ended in; {@link Diagram#NO_MARK} also after an endless sowing. */
+    final byte lastEnd;
+
+    /**
+     * Fills in a state; the repetition links and filter follow from {@code previous}. Every state is
+     * made here, by {@link Engine}.
+     */
     @SuppressWarnings("ParameterNumber")
-    private BaoState(
+    BaoState(
             BaoRules rules,
             long s0,
             long s1,
@@ -41,36 +94,29 @@ public final class BaoState extends Position {
             int capturedBySouth,
             int capturedByNorth,
             int moves,
-            @Nullable Position previous,
+            @Nullable BaoState previous,
             byte end,
             int lastOrigin,
             int lastEnd) {
-        super(
-                rules,
-                s0,
-                s1,
-                s2,
-                n0,
-                n1,
-                n2,
-                southToMove,
-                capturedBySouth,
-                capturedByNorth,
-                moves,
-                previous,
-                end,
-                lastOrigin,
-                lastEnd);
-    }
-
-    /** The packed position: this state itself. */
-    BaoState position() {
-        return this;
-    }
-
-    /** The Zobrist hash of the counts and the player to move. */
-    long hash() {
-        return States.hash(this);
+        this.rules = rules;
+        this.s0 = s0;
+        this.s1 = s1;
+        this.s2 = s2;
+        this.n0 = n0;
+        this.n1 = n1;
+        this.n2 = n2;
+        this.southToMove = southToMove;
+        this.capturedBySouth = (byte) capturedBySouth;
+        this.capturedByNorth = (byte) capturedByNorth;
+        this.moves = moves;
+        this.previous = previous;
+        @Nullable BaoState same = previous == null ? null : previous.previous;
+        this.sameMover = same;
+        this.seen = (same == null ? 0 : same.seen) | 1L << SeenFilter.bit(s0, s1, s2, n0, n1, n2);
+        this.historySize = previous == null ? 1 : previous.historySize + 1;
+        this.end = end;
+        this.lastOrigin = (byte) lastOrigin;
+        this.lastEnd = (byte) lastEnd;
     }
 
     /**
@@ -80,7 +126,7 @@ public final class BaoState extends Position {
      * @return the rules
      */
     public BaoRules rules() {
-        return States.rules(this);
+        return rules;
     }
 
     /**
@@ -89,7 +135,7 @@ public final class BaoState extends Position {
      * @return the player to move
      */
     public BaoSide toMove() {
-        return States.southToMove(this) ? BaoSide.SOUTH : BaoSide.NORTH;
+        return southToMove ? BaoSide.SOUTH : BaoSide.NORTH;
     }
 
     /**
@@ -99,7 +145,24 @@ public final class BaoState extends Position {
      * @return its seed count, 0..92
      */
     public int seeds(Hole hole) {
-        return States.seeds(this, Layout.slot(hole));
+        return seeds(Layout.slot(hole));
+    }
+
+    /** The seeds in a slot of {@link Layout}'s ring order, 0..92. */
+    int seeds(int slot) {
+        return (int) (word(slot >>> 3) >>> ((slot & 7) << 3)) & 0xFF;
+    }
+
+    /** Word {@code i} of the board: 0..2 South's ring, 3..5 North's. */
+    private long word(int i) {
+        return switch (i) {
+            case 0 -> s0;
+            case 1 -> s1;
+            case 2 -> s2;
+            case 3 -> n0;
+            case 4 -> n1;
+            default -> n2;
+        };
     }
 
     /**
@@ -109,7 +172,12 @@ public final class BaoState extends Position {
      * @return the sum of its 24 holes
      */
     public int seedsOn(BaoSide side) {
-        return States.seedsOn(this, side == BaoSide.SOUTH);
+        int base = Layout.base(side == BaoSide.SOUTH);
+        int sum = 0;
+        for (int slot = base; slot < base + Layout.RING; slot++) {
+            sum += seeds(slot);
+        }
+        return sum;
     }
 
     /**
@@ -119,7 +187,7 @@ public final class BaoState extends Position {
      * @return the seeds it captured
      */
     public int captured(BaoSide side) {
-        return States.captured(this, side == BaoSide.SOUTH);
+        return side == BaoSide.SOUTH ? capturedBySouth : capturedByNorth;
     }
 
     /**
@@ -137,7 +205,7 @@ public final class BaoState extends Position {
      * @return the origin of the move that produced this state; empty for a history's first state
      */
     public Optional<Hole> lastOrigin() {
-        return mark(States.lastOrigin(this));
+        return mark(lastOrigin);
     }
 
     /**
@@ -146,11 +214,11 @@ public final class BaoState extends Position {
      * @return the last hole; empty for a history's first state and after an endless sowing
      */
     public Optional<Hole> lastHole() {
-        return mark(States.lastEnd(this));
+        return mark(lastEnd);
     }
 
     private static Optional<Hole> mark(int slot) {
-        return slot < 0 ? Optional.empty() : Optional.of(Layout.hole(slot));
+        return slot == Diagram.NO_MARK ? Optional.empty() : Optional.of(Layout.hole(slot));
     }
 
     /**
@@ -160,7 +228,42 @@ public final class BaoState extends Position {
      * @return at least 1
      */
     public int historySize() {
-        return States.historySize(this);
+        return historySize;
+    }
+
+    /**
+     * The Zobrist hash of the counts and the player to move, computed when asked: moves need no
+     * hash, as repetitions are found by comparing the six packed words.
+     */
+    long hash() {
+        long h = southToMove ? 0 : Zobrist.northToMove();
+        return h
+                ^ Zobrist.word(s0, 0)
+                ^ Zobrist.word(s1, 8)
+                ^ Zobrist.word(s2, 16)
+                ^ Zobrist.word(n0, Layout.RING)
+                ^ Zobrist.word(n1, Layout.RING + 8)
+                ^ Zobrist.word(n2, Layout.RING + 16);
+    }
+
+    /** Same 48 counts and same player to move. */
+    boolean samePosition(BaoState other) {
+        return s0 == other.s0
+                && s1 == other.s1
+                && s2 == other.s2
+                && n0 == other.n0
+                && n1 == other.n1
+                && n2 == other.n2
+                && southToMove == other.southToMove;
+    }
+
+    /** What the notation and the drawings show of this state. */
+    Diagram diagram() {
+        byte[] seeds = new byte[Layout.HOLES];
+        for (int slot = 0; slot < Layout.HOLES; slot++) {
+            seeds[slot] = (byte) seeds(slot);
+        }
+        return new Diagram(seeds, southToMove, capturedBySouth, capturedByNorth, lastOrigin, lastEnd);
     }
 
     /**
@@ -172,7 +275,34 @@ public final class BaoState extends Position {
      */
     @Override
     public boolean equals(@Nullable Object o) {
-        return this == o || (o instanceof BaoState && super.equals(o));
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof BaoState other)) {
+            return false;
+        }
+        if (!samePosition(other)
+                || capturedBySouth != other.capturedBySouth
+                || capturedByNorth != other.capturedByNorth
+                || end != other.end
+                || historySize != other.historySize
+                || !rules.equals(other.rules)) {
+            return false;
+        }
+        // Histories of equal length: compare them state by state until they meet.
+        BaoState a = previous;
+        BaoState b = other.previous;
+        while (a != null && b != null) {
+            if (a == b) {
+                return true;
+            }
+            if (!a.samePosition(b)) {
+                return false;
+            }
+            a = a.previous;
+            b = b.previous;
+        }
+        return a == null && b == null;
     }
 
     /**
@@ -182,7 +312,10 @@ public final class BaoState extends Position {
      */
     @Override
     public int hashCode() {
-        return super.hashCode();
+        long h = hash() * 31 + historySize;
+        h = h * 31 + end;
+        h = h * 31 + capturedBySouth * 97L + capturedByNorth;
+        return Long.hashCode(h) * 31 + rules.hashCode();
     }
 
     /**
@@ -192,6 +325,6 @@ public final class BaoState extends Position {
      */
     @Override
     public String toString() {
-        return PositionNotation.format(this);
+        return PositionNotation.format(diagram());
     }
 }

@@ -85,6 +85,11 @@
  * the notation and the status; the repetition history is left out. Keys: SplitMix64 from the seed
  * {@code 0xBA0C16060001}, stable across versions.
  *
+ * <p><b>Inside.</b> The engine and the state share the package {@code
+ * io.github.boardrules.baokigogo}, so the engine reads the state's packed fields directly and a
+ * move allocates one state; {@code internal} holds the code that works on packed words and arrays
+ * only.
+ *
  * <p>The full rules page with every interpretation choice of this library is at <a
  * href="https://github.com/boardrules/boardrules/blob/main/docs/baokigogo.md">docs/baokigogo.md</a>.
  */

@@ -49,7 +49,7 @@ class EndlessSowingTest {
         assertEquals(Optional.of(Hole.parse("j2")), after.lastOrigin());
         assertEquals(Optional.empty(), after.lastHole());
         // The naive implementation, keeping every sowing state in a set, agrees.
-        NaiveBao naive = NaiveBao.parse(southRing(ENDLESS_RING, 6)).play("j2", false);
+        NaiveBaoKigogo naive = NaiveBaoKigogo.parse(southRing(ENDLESS_RING, 6)).play("j2", false);
         assertEquals("draw:endless-sowing", naive.outcome);
         assertEquals(naive.position(), GAME.formatPosition(after));
     }
@@ -61,7 +61,7 @@ class EndlessSowingTest {
         BaoState after = hawalis.apply(hawalis.parsePosition(southRing(ENDLESS_RING, 6)), Positions.sow("j2"));
         assertEquals("win:n:endless-sowing", hawalis.status(after).notation());
         assertEquals("endless=loss", hawalis.rulesNotation());
-        NaiveBao naive = NaiveBao.parse(southRing(ENDLESS_RING, 6)).play("j2", true);
+        NaiveBaoKigogo naive = NaiveBaoKigogo.parse(southRing(ENDLESS_RING, 6)).play("j2", true);
         assertEquals("win:n:endless-sowing", naive.outcome);
     }
 
@@ -73,7 +73,7 @@ class EndlessSowingTest {
         BaoState after = GAME.apply(before, Positions.sow("l1"));
         assertNotEquals("draw:endless-sowing", GAME.status(after).notation());
         assertTrue(after.lastHole().isPresent());
-        NaiveBao naive = NaiveBao.parse(southRing(LONG_RING, 6)).play("l1", false);
+        NaiveBaoKigogo naive = NaiveBaoKigogo.parse(southRing(LONG_RING, 6)).play("l1", false);
         assertEquals(naive.position(), GAME.formatPosition(after));
         assertEquals(naive.lastHole, after.lastHole().orElseThrow().notation());
         assertEquals(naive.outcome, GAME.status(after).notation());
@@ -83,9 +83,9 @@ class EndlessSowingTest {
     void everyOtherMoveOfTheEndlessPositionEndsAndMatchesTheNaiveRules() {
         String position = southRing(ENDLESS_RING, 6);
         BaoState before = GAME.parsePosition(position);
-        NaiveBao naive = NaiveBao.parse(position);
+        NaiveBaoKigogo naive = NaiveBaoKigogo.parse(position);
         for (BaoMove move : GAME.legalMoves(before)) {
-            NaiveBao expected = naive.play(move.notation(), false);
+            NaiveBaoKigogo expected = naive.play(move.notation(), false);
             BaoState after = GAME.apply(before, move);
             assertEquals(expected.position(), GAME.formatPosition(after), move.notation());
             assertEquals(expected.outcome, GAME.status(after).notation(), move.notation());

@@ -208,7 +208,7 @@ class NotationTest {
                 assertThrows(NotationException.class, () -> GAME.withRules("laps="))
                         .field());
         // The rule page's bound is the default and is not written; no bound is written laps=none,
-        // and laps=0 (which once meant no bound) is refused rather than read one way or the other.
+        // and laps=0 (no bound, or no lap at all?) is refused rather than read one way or the other.
         assertEquals("endless=draw", GAME.withRules("laps=1000000").rulesNotation());
         assertSame(GAME, GAME.withRules("laps=1000000"));
         assertEquals(BaoRules.DEFAULT_MAX_SOWING_LAPS, GAME.rules().maxSowingLaps());

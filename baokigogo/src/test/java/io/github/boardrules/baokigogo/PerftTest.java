@@ -8,9 +8,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * Perft counts from the start position, kept as test data. They were cross-checked once against
- * {@link NaiveBao} up to depth 5 (run with {@code -Dbaokigogo.slow=true} to repeat the depth-5
- * check); the default run cross-checks depths 1 to 4.
+ * Perft counts from the start position, kept as test data and cross-checked against
+ * {@link NaiveBaoKigogo}: depths 1 to 4 in every run, depth 5 (about a minute) with the long
+ * variants ({@code -Plong}, which sets {@code boardrules.long=true}).
  */
 class PerftTest {
     static final long[] START = {1, 23, 499, 7393, 111915, 1363518};
@@ -24,17 +24,17 @@ class PerftTest {
 
     @Test
     void naiveImplementationAgreesUpToDepth4() {
-        NaiveBao start = NaiveBao.parse(GAME.formatPosition(GAME.initialState()));
+        NaiveBaoKigogo start = NaiveBaoKigogo.parse(GAME.formatPosition(GAME.initialState()));
         for (int depth = 1; depth <= 4; depth++) {
-            assertEquals(START[depth], NaiveBao.perft(start, depth), "depth " + depth);
+            assertEquals(START[depth], NaiveBaoKigogo.perft(start, depth), "depth " + depth);
         }
     }
 
     @Test
-    @EnabledIfSystemProperty(named = "baokigogo.slow", matches = "true")
+    @EnabledIfSystemProperty(named = "boardrules.long", matches = "true")
     void naiveImplementationAgreesAtDepth5() {
-        NaiveBao start = NaiveBao.parse(GAME.formatPosition(GAME.initialState()));
-        assertEquals(START[5], NaiveBao.perft(start, 5));
+        NaiveBaoKigogo start = NaiveBaoKigogo.parse(GAME.formatPosition(GAME.initialState()));
+        assertEquals(START[5], NaiveBaoKigogo.perft(start, 5));
     }
 
     @Test
@@ -42,9 +42,9 @@ class PerftTest {
         // A position with relays, singletons nowhere yet, and captures available to both sides.
         String position =
                 "3,0,1,4,2,0,2,5,1,0,2,1/1,2,0,3,0,2,6,0,1,2,0,3/2,0,4,1,0,3,1,2,0,5,1,2/0,1,3,2,2,0,1,4,0,2,3,1 N 8,3";
-        NaiveBao naive = NaiveBao.parse(position);
+        NaiveBaoKigogo naive = NaiveBaoKigogo.parse(position);
         for (int depth = 1; depth <= 3; depth++) {
-            assertEquals(NaiveBao.perft(naive, depth), Perft.count(GAME, GAME.parsePosition(position), depth));
+            assertEquals(NaiveBaoKigogo.perft(naive, depth), Perft.count(GAME, GAME.parsePosition(position), depth));
         }
     }
 }

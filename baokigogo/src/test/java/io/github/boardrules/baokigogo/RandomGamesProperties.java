@@ -78,13 +78,13 @@ class RandomGamesProperties {
      * computed from the packed words, which a move builds by word additions and the parser by
      * counts, so this checks the two agree), and the state before the move keeps its history.
      * (Purity and determinism of {@code apply} in general are checked by
-     * {@link BaoKigogoContractProperties}.)
+     * {@link ContractProperties}.)
      */
     @Property(tries = 40)
     void aPlayedPositionHashesAsItsNotationAndTheInputKeepsItsHistory(@ForAll long seed) {
         randomGame(seed, (before, move, after) -> {
             int history = before.historySize();
-            assertEquals(fullHash(after), after.position().hash(), "played and parsed positions hash alike");
+            assertEquals(fullHash(after), after.hash(), "played and parsed positions hash alike");
             GAME.apply(before, move);
             assertEquals(history, before.historySize());
         });
@@ -92,7 +92,7 @@ class RandomGamesProperties {
 
     /** The hash computed from scratch: a parsed position's hash is the full Zobrist hash. */
     static long fullHash(BaoState state) {
-        return GAME.parsePosition(GAME.formatPosition(state)).position().hash();
+        return GAME.parsePosition(GAME.formatPosition(state)).hash();
     }
 
     @Property(tries = 40)
@@ -119,7 +119,7 @@ class RandomGamesProperties {
     /**
      * A position read from notation starts a history of its own and is judged by end checks 1 and
      * 2 as the played state was; moves read in either case. (Round trips of the notations in
-     * general are checked by {@link BaoKigogoContractProperties}.)
+     * general are checked by {@link ContractProperties}.)
      */
     @Property(tries = 40)
     void aGivenPositionStartsAHistoryAndIsJudgedLikeAPlayedOne(@ForAll long seed) {
@@ -146,7 +146,7 @@ class RandomGamesProperties {
 
     @Property(tries = 25)
     void theNaiveImplementationAgreesAtEveryPly(@ForAll long seed) {
-        NaiveBao[] naive = {NaiveBao.parse(GAME.formatPosition(GAME.initialState()))};
+        NaiveBaoKigogo[] naive = {NaiveBaoKigogo.parse(GAME.formatPosition(GAME.initialState()))};
         randomGame(seed, (before, move, after) -> {
             List<String> moves = new ArrayList<>();
             for (BaoMove m : GAME.legalMoves(before)) {

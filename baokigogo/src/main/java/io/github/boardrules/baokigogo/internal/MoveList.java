@@ -6,10 +6,10 @@ import java.util.RandomAccess;
 
 /**
  * The legal moves of a position as an immutable list over the position's move mask: the one small
- * object {@link Engine#legalMoves} allocates. Element {@code i} is the shared move from the ring
+ * object listing the legal moves allocates. Element {@code i} is the shared move from the ring
  * position of the mask's {@code i}-th set bit, so the list is in the mover's ring order.
  */
-final class MoveList extends AbstractList<BaoMove> implements RandomAccess {
+public final class MoveList extends AbstractList<BaoMove> implements RandomAccess {
     private final int mask;
     private final int base;
 
@@ -19,7 +19,7 @@ final class MoveList extends AbstractList<BaoMove> implements RandomAccess {
      * @param mask bit {@code k} for ring position {@code k}
      * @param base the first slot of the mover's ring
      */
-    MoveList(int mask, int base) {
+    public MoveList(int mask, int base) {
         this.mask = mask;
         this.base = base;
     }

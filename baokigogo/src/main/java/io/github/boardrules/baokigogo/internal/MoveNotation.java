@@ -14,7 +14,7 @@ import io.github.boardrules.common.internal.Token;
 public final class MoveNotation {
     /**
      * Up to two digits are read before the rank is judged, so that an error in a longer rank is
-     * reported where it has always been (at the first non-digit, or at the rank for a large one).
+     * reported at the first non-digit, or at the rank for a large one.
      */
     private static final IntegerSyntax RANK_DIGITS = IntegerSyntax.natural("rank number", 99);
 
@@ -62,8 +62,8 @@ public final class MoveNotation {
         if (text.length() < 2) {
             throw reader.errorAt(token.offset(), "expected a file letter and a rank number");
         }
-        // The checks run in the order errors have always been reported in: the syntax of a
-        // coordinate (a letter, a rank number from 1) first, then whether it is on this board.
+        // The syntax of a coordinate (a letter, a rank number from 1) is checked before whether it
+        // is on this board, so that a malformed name and an off-board one get different messages.
         int file = Character.toLowerCase(text.charAt(0)) - 'a';
         if (file < 0 || file >= LETTERS) {
             throw reader.errorAt(token.offset(), "expected a file letter");

@@ -31,8 +31,13 @@ public final class MoveTable {
         return BY_HOLE[hole.index()];
     }
 
-    /** The shared move from a slot in ring order. */
-    static BaoMove.Sow atSlot(int slot) {
+    /**
+     * The shared move from a slot.
+     *
+     * @param slot a slot in ring order
+     * @return the move
+     */
+    public static BaoMove.Sow atSlot(int slot) {
         return BY_SLOT[slot];
     }
 }

@@ -1,6 +1,5 @@
 package io.github.boardrules.baokigogo.internal;
 
-import io.github.boardrules.baokigogo.BaoRules;
 import io.github.boardrules.common.NotationException;
 import io.github.boardrules.common.internal.IntegerSyntax;
 import io.github.boardrules.common.internal.NotationReader;
@@ -27,10 +26,10 @@ public final class PositionNotation {
     /**
      * Writes a position.
      *
-     * @param p the position
+     * @param p the position's diagram
      * @return the canonical notation
      */
-    public static String format(Position p) {
+    public static String format(Diagram p) {
         StringBuilder out = new StringBuilder(140);
         for (int rank = RANKS; rank >= 1; rank--) {
             if (rank < RANKS) {
@@ -43,21 +42,20 @@ public final class PositionNotation {
                 out.append(p.seeds(Layout.slot((rank - 1) * FILES + file)));
             }
         }
-        out.append(' ').append(p.southToMove ? 'S' : 'N').append(' ');
-        out.append(p.capturedBySouth).append(',').append(p.capturedByNorth);
+        out.append(' ').append(p.southToMove() ? 'S' : 'N').append(' ');
+        out.append(p.capturedBySouth()).append(',').append(p.capturedByNorth());
         return out.toString();
     }
 
     /**
-     * Reads a position; it starts a new history and is judged by the first two end checks.
+     * Reads a position.
      *
      * @param text the notation
-     * @param rules the rules the game is played under
-     * @return the position
+     * @return its diagram, with no marks of a last move
      * @throws NotationException naming the field ({@code ranks}, {@code rank 1}..{@code rank 4},
      *     {@code player}, {@code captured}, {@code seeds}) that is wrong
      */
-    public static Position parse(String text, BaoRules rules) {
+    public static Diagram parse(String text) {
         NotationReader reader = NotationReader.of(text, "player");
         Token ranks = reader.token(' ');
         if (reader.atEnd()) {
@@ -86,7 +84,7 @@ public final class PositionNotation {
             throw reader.field("seeds")
                     .errorAt(0, "seeds on the board plus captured seeds must be " + Layout.SEEDS + ", found " + total);
         }
-        return Engine.start(rules, board, south, bySouth, byNorth);
+        return new Diagram(board, south, bySouth, byNorth, Diagram.NO_MARK, Diagram.NO_MARK);
     }
 
     /** Reads the four rank fields into {@code board}; returns the seeds on the board. */

@@ -2,7 +2,7 @@ package io.github.boardrules.baokigogo.internal;
 
 /**
  * The sowing loop of a move on one ring packed in three words (ring position {@code k} in byte
- * {@code k % 8} of word {@code k / 8}; see {@link Position}).
+ * {@code k % 8} of word {@code k / 8}), the words of the position a move is played in.
  *
  * <p>A lap sows the seeds in hand one per hole from the hole after the current one; a full round
  * of 24 or more seeds adds the same number to every hole of the ring. On packed words a lap is a
@@ -14,7 +14,7 @@ package io.github.boardrules.baokigogo.internal;
  * <p><b>Endless sowing.</b> The state of a sowing between laps is (the mover's 24 counts, the
  * current hole, the seeds in hand), and each lap is a function of that state. The move never ends
  * exactly when that sequence of states repeats. After {@link #FREE_LAPS} laps (no ordinary move
- * comes near; {@link Engine#apply} plays those itself) the loop switches on Brent's cycle
+ * comes near; the engine plays those itself, with {@link #run} and {@link #clear}) the loop switches on Brent's cycle
  * detection ({@link #watched}): it keeps a snapshot of one state and compares every later state
  * with it in full, moving the snapshot at lap counts that double. A repeat is reported only on
  * exact equality, so a sowing that merely runs long is never flagged, and since the states are
@@ -25,10 +25,10 @@ public final class Sowing {
     public static final int ENDLESS = -1;
 
     /** Laps played before cycle detection starts; keeps short moves free of any overhead. */
-    static final int FREE_LAPS = 64;
+    public static final int FREE_LAPS = 64;
 
     /** One seed in each of a word's eight holes. */
-    static final long ONES = 0x0101010101010101L;
+    public static final long ONES = 0x0101010101010101L;
 
     /** The bits of an outcome that hold the last slot; the laps are above them. */
     private static final int SLOT_BITS = 8;
@@ -41,10 +41,10 @@ public final class Sowing {
      * by {@code rest} seeds after ring position {@code pos} is {@code RUN[pos + 1 + rest] ^ RUN[pos
      * + 1]}, wrapping or not.
      */
-    static final long[] RUN = new long[48 * 3];
+    private static final long[] RUN = new long[48 * 3];
 
     /** For each ring position, three words that clear its byte when and-ed in. */
-    static final long[] CLEAR = new long[Layout.RING * 3];
+    private static final long[] CLEAR = new long[Layout.RING * 3];
 
     static {
         long[] prefix = new long[(Layout.RING + 1) * 3];
@@ -67,6 +67,30 @@ public final class Sowing {
     }
 
     private Sowing() {}
+
+    /**
+     * Word {@code j} of the run of holes a lap sows its last (fewer than 24) seeds into: one seed
+     * in each ring position from {@code from} up to before {@code to}, wrapping past 23.
+     *
+     * @param from the ring position after the lap's start, 1..24
+     * @param to {@code from} plus the seeds left after the full rounds, below 48
+     * @param j the word, 0..2
+     * @return the word to add
+     */
+    public static long run(int from, int to, int j) {
+        return RUN[to * 3 + j] ^ RUN[from * 3 + j];
+    }
+
+    /**
+     * Word {@code j} of the mask that empties one ring position.
+     *
+     * @param pos the ring position, 0..23
+     * @param j the word, 0..2
+     * @return the word to and in: all ones but the position's byte in its word
+     */
+    public static long clear(int pos, int j) {
+        return CLEAR[pos * 3 + j];
+    }
 
     /**
      * The slot a sowing ended in.
@@ -93,8 +117,16 @@ public final class Sowing {
         return laps << SLOT_BITS | (last & SLOT_MASK);
     }
 
-    /** The count at a ring position of a ring packed in three words. */
-    static int at(long w0, long w1, long w2, int k) {
+    /**
+     * The count at a ring position of a ring packed in three words.
+     *
+     * @param w0 ring positions 0..7
+     * @param w1 ring positions 8..15
+     * @param w2 ring positions 16..23
+     * @param k the ring position
+     * @return its count
+     */
+    public static int at(long w0, long w1, long w2, int k) {
         long w = k < 8 ? w0 : k < 16 ? w1 : w2;
         return (int) (w >>> ((k & 7) << 3)) & 0xFF;
     }
@@ -111,7 +143,7 @@ public final class Sowing {
      *     that many laps is reported as {@link #ENDLESS}
      * @return the outcome, read with {@link #last} (a ring position) and {@link #laps}
      */
-    static long watched(long[] ring, int startPos, int startHand, long maxLaps) {
+    public static long watched(long[] ring, int startPos, int startHand, long maxLaps) {
         long w0 = ring[0];
         long w1 = ring[1];
         long w2 = ring[2];

@@ -1,5 +1,6 @@
 package io.github.boardrules.baokigogo.internal;
 
+import io.github.boardrules.common.Status;
 import io.github.boardrules.common.internal.Svg;
 
 /**
@@ -17,12 +18,12 @@ public final class SvgRenderer {
     /**
      * Renders a position with its status line.
      *
-     * @param p the position
+     * @param p the position's diagram
+     * @param status the position's status
      * @return the SVG document
      */
-    public static String render(Position p) {
-        boolean southToMove = p.southToMove;
-        String status = Engine.status(p).notation();
+    public static String render(Diagram p, Status status) {
+        boolean southToMove = p.southToMove();
         double width = 2 * MARGIN + 12 * CELL;
         double boardTop = MARGIN + 28;
         double height = boardTop + 4 * CELL + GAP + 96;
@@ -30,7 +31,7 @@ public final class SvgRenderer {
         svg.text(
                 width / 2,
                 MARGIN,
-                "North captured " + p.capturedByNorth + (southToMove ? "" : "  — North to move"),
+                "North captured " + p.capturedByNorth() + (southToMove ? "" : "  — North to move"),
                 16,
                 "#222222");
         svg.rect(MARGIN - 6, boardTop - 6, 12 * CELL + 12, 4 * CELL + GAP + 12, "#c8964b", "#6b4a1e", 2);
@@ -42,10 +43,10 @@ public final class SvgRenderer {
                 int slot = Layout.slot((rank - 1) * 12 + file);
                 double x = MARGIN + file * CELL + CELL / 2;
                 svg.circle(x, y, CELL * 0.4, "#8a5a22", "#5a3a12", 1.5);
-                if (slot == p.lastOrigin) {
+                if (slot == p.lastOrigin()) {
                     svg.circle(x, y, CELL * 0.46, "none", "#1f5fd6", 4);
                 }
-                if (slot == p.lastEnd) {
+                if (slot == p.lastEnd()) {
                     svg.circle(x, y, CELL * 0.46, "none", "#d62f1f", 4);
                 }
                 int seeds = p.seeds(slot);
@@ -59,10 +60,10 @@ public final class SvgRenderer {
         svg.text(
                 width / 2,
                 labels + 26,
-                "South captured " + p.capturedBySouth + (southToMove ? "  — South to move" : ""),
+                "South captured " + p.capturedBySouth() + (southToMove ? "  — South to move" : ""),
                 16,
                 "#222222");
-        svg.text(width / 2, labels + 50, status, 14, "#555555");
+        svg.text(width / 2, labels + 50, status.notation(), 14, "#555555");
         return svg.finish();
     }
 }

@@ -18,10 +18,11 @@ public final class TextRenderer {
     /**
      * Renders a position.
      *
-     * @param p the position
+     * @param p the position's diagram
+     * @param status the position's status
      * @return the text, lines separated by {@code \n}, the last one ending with {@code \n}
      */
-    public static String render(Position p) {
+    public static String render(Diagram p, Status status) {
         StringBuilder out = new StringBuilder(400);
         fileLine(out);
         for (int rank = 4; rank >= 1; rank--) {
@@ -37,25 +38,24 @@ public final class TextRenderer {
         }
         fileLine(out);
         out.append("captured: South ")
-                .append(p.capturedBySouth)
+                .append(p.capturedBySouth())
                 .append(", North ")
-                .append(p.capturedByNorth)
+                .append(p.capturedByNorth())
                 .append('\n');
-        if (p.lastOrigin != Position.NO_MARK) {
-            out.append("last move ").append(Layout.hole(p.lastOrigin).notation());
-            if (p.lastEnd == Position.NO_MARK) {
+        if (p.lastOrigin() != Diagram.NO_MARK) {
+            out.append("last move ").append(Layout.hole(p.lastOrigin()).notation());
+            if (p.lastEnd() == Diagram.NO_MARK) {
                 out.append(", an endless sowing; ");
             } else {
                 out.append(", ended in ")
-                        .append(Layout.hole(p.lastEnd).notation())
+                        .append(Layout.hole(p.lastEnd()).notation())
                         .append("; ");
             }
         }
-        Status status = Engine.status(p);
         if (status instanceof Outcome) {
             out.append("result ").append(status.notation());
         } else {
-            out.append(p.southToMove ? "South" : "North").append(" to move");
+            out.append(p.southToMove() ? "South" : "North").append(" to move");
         }
         return out.append('\n').toString();
     }

@@ -3,19 +3,20 @@ package io.github.boardrules.baokigogo.internal;
 import io.github.boardrules.common.internal.StableKeys;
 
 /**
- * Zobrist hashing of positions from the fixed keys of the stable hash ({@link BaoSearch#hash}).
- * The board part (48 counts and the player to move) serves {@code hashCode} as well; it is computed
- * when asked, since a position keeps no hash of its own (a move costs one object of 48 packed
- * counts, and repetitions are found by comparing those exactly).
+ * The fixed Zobrist keys of the stable hash, read a packed word at a time. A position's hash is
+ * the exclusive or of {@link #word} over its six words, {@link #northToMove} when North is to move,
+ * {@link #captures} and {@link #end}; the board part (the six words and the player to move) serves
+ * {@code hashCode} as well. Nothing is stored in a position: a move costs one object of 48 packed
+ * counts, and repetitions are found by comparing those exactly.
  */
-final class Zobrist {
+public final class Zobrist {
     private static final int COUNTS = Layout.SEEDS + 1;
 
     /**
      * The keys, the SplitMix64 sequence from the seed {@code 0xBA0C16060001}: slot {@code s}
      * holding {@code n} seeds at {@code s * 93 + n}; then North to move; the seeds captured by South
-     * (93 values) and by North (93); the end marks 1..4 of the position (how the game ended when a
-     * move ended it). Fixed for good: hashes written to disk stay valid.
+     * (93 values) and by North (93); the end codes 1..4 of {@link Outcomes} (how a move ended the
+     * game). Fixed for good: hashes written to disk stay valid.
      */
     private static final long[] KEYS =
             StableKeys.splitMix64(0xBA0C16060001L, Layout.HOLES * COUNTS + 1 + 2 * COUNTS + 5);
@@ -28,28 +29,44 @@ final class Zobrist {
     private Zobrist() {}
 
     /**
-     * The hash of a position's board: its 48 counts and the player to move.
+     * The keys of the eight counts of one packed word.
      *
-     * @param p the position
-     * @return the hash
+     * @param word the counts of slots {@code firstSlot..firstSlot + 7}, one byte each
+     * @param firstSlot the slot of the word's low byte, a multiple of 8
+     * @return the exclusive or of their keys
      */
-    static long board(Position p) {
-        long h = p.southToMove ? 0 : KEYS[NORTH_KEY];
-        for (int slot = 0; slot < Layout.HOLES; slot++) {
-            h ^= KEYS[slot * COUNTS + p.seeds(slot)];
+    public static long word(long word, int firstSlot) {
+        long h = 0;
+        for (int k = 0; k < 8; k++) {
+            int seeds = (int) (word >>> (k << 3)) & 0xFF;
+            h ^= KEYS[(firstSlot + k) * COUNTS + seeds];
         }
         return h;
     }
 
+    /** {@return the key of North to move; South to move has none} */
+    public static long northToMove() {
+        return KEYS[NORTH_KEY];
+    }
+
     /**
-     * The stable hash of a position: its board, the seeds each side captured and how the game
-     * ended, if it did.
+     * The keys of the captured counts.
      *
-     * @param p the position
-     * @return the hash
+     * @param bySouth seeds captured by South, 0..92
+     * @param byNorth seeds captured by North, 0..92
+     * @return the exclusive or of their keys
      */
-    static long stable(Position p) {
-        long h = board(p) ^ KEYS[SOUTH_CAPTURES_KEY + p.capturedBySouth] ^ KEYS[NORTH_CAPTURES_KEY + p.capturedByNorth];
-        return p.end == Position.ONGOING ? h : h ^ KEYS[END_KEY + p.end];
+    public static long captures(int bySouth, int byNorth) {
+        return KEYS[SOUTH_CAPTURES_KEY + bySouth] ^ KEYS[NORTH_CAPTURES_KEY + byNorth];
+    }
+
+    /**
+     * The key of an end code.
+     *
+     * @param end a code of {@link Outcomes}
+     * @return its key; 0 for {@link Outcomes#ONGOING}
+     */
+    public static long end(byte end) {
+        return end == Outcomes.ONGOING ? 0 : KEYS[END_KEY + end];
     }
 }

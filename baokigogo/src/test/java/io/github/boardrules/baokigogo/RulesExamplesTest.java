@@ -17,7 +17,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** One example per rule clause, each on a position worked out by hand. */
-class RulesTest {
+class RulesExamplesTest {
     @Test
     void startPositionHas92SeedsWithA2AndL3EmptyAndSouthToMove() {
         BaoState start = GAME.initialState();

@@ -12,7 +12,7 @@ import java.util.Set;
  * seed-by-seed sowing, endless sowing found with a set of every sowing state seen, and repetition
  * checked against a list of position strings. No tricks, no sharing with the engine.
  */
-final class NaiveBao {
+final class NaiveBaoKigogo {
     /** South's ring in sowing order, as [file, rank] pairs. */
     static final List<int[]> SOUTH_RING = new ArrayList<>();
     /** North's ring in sowing order. */
@@ -41,8 +41,8 @@ final class NaiveBao {
     final List<String> history = new ArrayList<>();
     String lastHole = "";
 
-    NaiveBao copy() {
-        NaiveBao c = new NaiveBao();
+    NaiveBaoKigogo copy() {
+        NaiveBaoKigogo c = new NaiveBaoKigogo();
         for (int r = 1; r <= 4; r++) {
             c.board[r] = board[r].clone();
         }
@@ -55,8 +55,8 @@ final class NaiveBao {
     }
 
     /** Reads the rule page's notation (trusting it). */
-    static NaiveBao parse(String text) {
-        NaiveBao n = new NaiveBao();
+    static NaiveBaoKigogo parse(String text) {
+        NaiveBaoKigogo n = new NaiveBaoKigogo();
         String[] parts = text.split(" ");
         String[] ranks = parts[0].split("/");
         for (int i = 0; i < 4; i++) {
@@ -137,8 +137,8 @@ final class NaiveBao {
     }
 
     /** Plays a legal move (given by name) and returns the new state. */
-    NaiveBao play(String move, boolean endlessLoses) {
-        NaiveBao n = copy();
+    NaiveBaoKigogo play(String move, boolean endlessLoses) {
+        NaiveBaoKigogo n = copy();
         List<int[]> ring = southToMove ? SOUTH_RING : NORTH_RING;
         int pos = -1;
         for (int i = 0; i < 24; i++) {
@@ -216,7 +216,7 @@ final class NaiveBao {
     }
 
     /** Perft over the naive rules. */
-    static long perft(NaiveBao state, int depth) {
+    static long perft(NaiveBaoKigogo state, int depth) {
         if (depth == 0) {
             return 1;
         }

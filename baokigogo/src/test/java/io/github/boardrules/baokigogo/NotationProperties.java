@@ -14,7 +14,7 @@ import net.jqwik.api.Property;
  * canonical text) or is refused with a {@link NotationException} whose offset lies within the
  * input — never another exception.
  */
-class NotationFuzzProperties {
+class NotationProperties {
     private static final String ALPHABET = "0123456789,/ SNsnabcl-x=.\t";
 
     static String mutate(String text, SplittableRandom random) {

@@ -5,7 +5,7 @@ import io.github.boardrules.contract.GameContract;
 import java.util.List;
 
 /** The contract of {@link Game}, run against Bao Kigogo under its default and two other rules. */
-class BaoKigogoContractProperties extends GameContract<BaoState, BaoMove> {
+class ContractProperties extends GameContract<BaoState, BaoMove> {
     @Override
     protected Game<BaoState, BaoMove> game() {
         return BaoKigogo.standard();

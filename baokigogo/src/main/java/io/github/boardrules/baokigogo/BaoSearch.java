@@ -1,8 +1,8 @@
-package io.github.boardrules.baokigogo.internal;
+package io.github.boardrules.baokigogo;
 
-import io.github.boardrules.baokigogo.BaoMove;
-import io.github.boardrules.baokigogo.BaoState;
-import io.github.boardrules.baokigogo.Hole;
+import io.github.boardrules.baokigogo.internal.Layout;
+import io.github.boardrules.baokigogo.internal.MoveTable;
+import io.github.boardrules.baokigogo.internal.Zobrist;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.internal.ActionMasks;
@@ -12,23 +12,23 @@ import io.github.boardrules.common.search.SearchSupport;
 import java.util.Optional;
 
 /**
- * Bao Kigogo's {@link SearchSupport}, on the packed position: 24 actions (the mover's holes in
- * sowing order, as the position's legal-move mask holds them), 7 observation planes of 4×12 seen
- * from the mover's side (listed in the package overview of the API package), the identity as the
- * only symmetry, and a Zobrist hash from fixed keys (those of {@link Zobrist}, which the engine's
- * {@code hashCode} shares).
+ * Bao Kigogo's {@link SearchSupport}, on the packed fields of the state: 24 actions (the mover's
+ * holes in sowing order, as the state's legal-move mask holds them), 7 observation planes of 4×12
+ * seen from the mover's side (listed in the package overview), the identity as the only symmetry,
+ * and a Zobrist hash from fixed keys (those of {@link Zobrist}, which the state's {@code hashCode}
+ * shares).
  *
  * <p>Why no other symmetry: the left-right mirror reverses the sowing direction, which the rules fix
  * (counter-clockwise for both players); the half turn swaps the players, so it changes whose turn it
  * is and who wins — it is folded into the observation instead, which always shows the mover at the
  * bottom sowing the same way.
  */
-public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
+final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
     /** The one instance: the layout is the same under every rules option. */
-    public static final BaoSearch INSTANCE = new BaoSearch();
+    static final BaoSearch INSTANCE = new BaoSearch();
 
     /** The observation planes. */
-    public static final int PLANES = 7;
+    static final int PLANES = 7;
 
     private static final int CELLS = Layout.HOLES;
     private static final int SIZE = PLANES * CELLS;
@@ -58,9 +58,8 @@ public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
 
     @Override
     public BaoMove moveOf(BaoState state, int action) {
-        Position p = state;
-        BaoMove move = MoveTable.atSlot(Layout.base(p.southToMove) + SearchArguments.action(action, Layout.RING));
-        Optional<IllegalMoveReason> refusal = Engine.check(p, move.hole());
+        BaoMove move = MoveTable.atSlot(Layout.base(state.southToMove) + SearchArguments.action(action, Layout.RING));
+        Optional<IllegalMoveReason> refusal = Engine.check(state, move.hole());
         if (refusal.isPresent()) {
             throw new IllegalMoveException(refusal.get(), move.notation());
         }
@@ -69,14 +68,12 @@ public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
 
     @Override
     public long[] legalActionMask(BaoState state) {
-        Position p = state;
-        return new long[] {p.moves};
+        return new long[] {state.moves};
     }
 
     @Override
     public int[] legalActions(BaoState state) {
-        Position p = state;
-        return ActionMasks.actions(p.moves);
+        return ActionMasks.actions(state.moves);
     }
 
     @Override
@@ -87,13 +84,12 @@ public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
     @Override
     public void observation(BaoState state, float[] out, int offset) {
         Observations.clear(out, offset, SIZE);
-        Position p = state;
-        boolean south = p.southToMove;
+        boolean south = state.southToMove;
         int view = south ? 0 : Layout.HOLES;
         int moverBase = Layout.base(south);
         boolean moverSingletons = true;
         for (int slot = 0; slot < Layout.HOLES; slot++) {
-            int seeds = p.seeds(slot);
+            int seeds = state.seeds(slot);
             int cell = offset + CELL_OF_SLOT[view + slot];
             out[cell] = seeds / 8f;
             out[cell + CELLS * (seeds == 0 ? 1 : seeds == 1 ? 2 : 3)] = 1f;
@@ -102,8 +98,10 @@ public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
                 moverSingletons &= !mover;
             }
         }
-        Observations.fill(out, offset + 4 * CELLS, CELLS, p.captured(south) / (float) Layout.SEEDS);
-        Observations.fill(out, offset + 5 * CELLS, CELLS, p.captured(!south) / (float) Layout.SEEDS);
+        int byMover = south ? state.capturedBySouth : state.capturedByNorth;
+        int byOpponent = south ? state.capturedByNorth : state.capturedBySouth;
+        Observations.fill(out, offset + 4 * CELLS, CELLS, byMover / (float) Layout.SEEDS);
+        Observations.fill(out, offset + 5 * CELLS, CELLS, byOpponent / (float) Layout.SEEDS);
         Observations.fill(out, offset + 6 * CELLS, CELLS, moverSingletons ? 1f : 0f);
     }
 
@@ -129,9 +127,9 @@ public final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
         return SearchArguments.symmetry(symmetry, 1);
     }
 
-    // The keys are Zobrist's, documented there.
+    // The keys are Zobrist's, documented there: the board's hash, the captures and the end code.
     @Override
     public long hash(BaoState state) {
-        return Zobrist.stable(state);
+        return state.hash() ^ Zobrist.captures(state.capturedBySouth, state.capturedByNorth) ^ Zobrist.end(state.end);
     }
 }

@@ -1,9 +1,11 @@
-package io.github.boardrules.baokigogo.internal;
+package io.github.boardrules.baokigogo;
 
-import io.github.boardrules.baokigogo.BaoIllegalMoveReason;
-import io.github.boardrules.baokigogo.BaoMove;
-import io.github.boardrules.baokigogo.BaoRules;
-import io.github.boardrules.baokigogo.Hole;
+import io.github.boardrules.baokigogo.internal.Diagram;
+import io.github.boardrules.baokigogo.internal.Layout;
+import io.github.boardrules.baokigogo.internal.MoveList;
+import io.github.boardrules.baokigogo.internal.Outcomes;
+import io.github.boardrules.baokigogo.internal.SeenFilter;
+import io.github.boardrules.baokigogo.internal.Sowing;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.Status;
@@ -15,11 +17,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The rules of Bao Kigogo over packed {@link Position}s: legal moves, the refusal reason of a move,
- * applying a legal move (sowing, capture, the end checks) and the status. Every answer comes from
- * the position's own rules.
+ * The rules of Bao Kigogo over the packed fields of {@link BaoState}s: legal moves, the refusal
+ * reason of a move, applying a legal move (sowing, capture, the end checks) and the status. Every
+ * answer comes from the state's own rules.
  */
-public final class Engine {
+final class Engine {
     private static final Logger LOG = LoggerFactory.getLogger(Engine.class);
 
     /**
@@ -44,50 +46,46 @@ public final class Engine {
     private Engine() {}
 
     /**
-     * The first position of a history: judged by the first two end checks for the player to move.
+     * The first state of a history: judged by the first two end checks for the player to move.
      *
      * @param rules the rules the game is played under
-     * @param board the 48 counts in ring order
-     * @param southToMove whether South is to move
-     * @param capturedBySouth seeds captured by South
-     * @param capturedByNorth seeds captured by North
-     * @return the position, with no history before it
+     * @param board the counts, the player to move and the captures (its marks are ignored)
+     * @return the state, with no history before it
      */
-    public static Position start(
-            BaoRules rules, byte[] board, boolean southToMove, int capturedBySouth, int capturedByNorth) {
+    static BaoState start(BaoRules rules, Diagram board) {
         long[] w = new long[6];
         for (int slot = 0; slot < Layout.HOLES; slot++) {
-            w[slot >>> 3] |= (long) board[slot] << ((slot & 7) << 3);
+            w[slot >>> 3] |= (long) board.seeds(slot) << ((slot & 7) << 3);
         }
+        boolean southToMove = board.southToMove();
         int judged = southToMove ? judge(w[0], w[1], w[2]) : judge(w[3], w[4], w[5]);
-        return States.maker()
-                .make(
-                        rules,
-                        w[0],
-                        w[1],
-                        w[2],
-                        w[3],
-                        w[4],
-                        w[5],
-                        southToMove,
-                        capturedBySouth,
-                        capturedByNorth,
-                        judged & MOVES,
-                        null,
-                        (byte) (judged >>> END_SHIFT),
-                        Position.NO_MARK,
-                        Position.NO_MARK);
+        return new BaoState(
+                rules,
+                w[0],
+                w[1],
+                w[2],
+                w[3],
+                w[4],
+                w[5],
+                southToMove,
+                board.capturedBySouth(),
+                board.capturedByNorth(),
+                judged & MOVES,
+                null,
+                (byte) (judged >>> END_SHIFT),
+                Diagram.NO_MARK,
+                Diagram.NO_MARK);
     }
 
     /**
      * Every legal move, in the mover's ring order: the multi-seed moves (own holes of two or more
      * seeds) or, when there is none, the singleton moves (one-seed holes whose next hole is empty).
      *
-     * @param p the position
-     * @return an immutable list of shared moves over the position's move mask (one small object);
+     * @param p the state
+     * @return an immutable list of shared moves over the state's move mask (one small object);
      *     empty when the game is over
      */
-    public static List<BaoMove> legalMoves(Position p) {
+    static List<BaoMove> legalMoves(BaoState p) {
         int moves = p.moves;
         if (moves == 0) {
             return ImmutableArrayList.empty();
@@ -98,16 +96,16 @@ public final class Engine {
     /**
      * Why a move from a hole is illegal.
      *
-     * @param p the position
+     * @param p the state
      * @param origin the hole the move starts from
      * @return the reason, or empty when the move is legal
      */
-    public static Optional<IllegalMoveReason> check(Position p, Hole origin) {
+    static Optional<IllegalMoveReason> check(BaoState p, Hole origin) {
         return refusal(p, Layout.slot(origin));
     }
 
-    private static Optional<IllegalMoveReason> refusal(Position p, int slot) {
-        if (p.end != Position.ONGOING) {
+    private static Optional<IllegalMoveReason> refusal(BaoState p, int slot) {
+        if (p.end != Outcomes.ONGOING) {
             return GAME_OVER;
         }
         int base = Layout.base(p.southToMove);
@@ -132,16 +130,16 @@ public final class Engine {
     }
 
     /**
-     * Plays a move under the position's rules: sows (with the rules' lap limit), captures at the end
+     * Plays a move under the state's rules: sows (with the rules' lap limit), captures at the end
      * of the move and judges the new position in the rule page's order — endless sowing, all
      * captured, no legal move, repetition.
      *
-     * @param p the position before the move; never changed
+     * @param p the state before the move; never changed
      * @param move the move
-     * @return the position after the move
+     * @return the state after the move
      * @throws IllegalMoveException when the move is not legal in {@code p}
      */
-    public static Position apply(Position p, BaoMove move) {
+    static BaoState apply(BaoState p, BaoMove move) {
         int origin = Layout.slot(move.hole());
         boolean south = p.southToMove;
         int base = Layout.base(south);
@@ -154,9 +152,9 @@ public final class Engine {
         long r1 = south ? p.s1 : p.n1;
         long r2 = south ? p.s2 : p.n2;
         int hand = Sowing.at(r0, r1, r2, pos);
-        r0 &= Sowing.CLEAR[pos * 3];
-        r1 &= Sowing.CLEAR[pos * 3 + 1];
-        r2 &= Sowing.CLEAR[pos * 3 + 2];
+        r0 &= Sowing.clear(pos, 0);
+        r1 &= Sowing.clear(pos, 1);
+        r2 &= Sowing.clear(pos, 2);
         long maxLaps = p.rules.maxSowingLaps();
         int end;
         long laps;
@@ -181,12 +179,12 @@ public final class Engine {
             // One lap: rounds of 24 to every hole, then the run of the rest after pos.
             int rounds = hand / Layout.RING;
             long all = rounds * Sowing.ONES;
-            int from = (pos + 1) * 3;
-            int to = (pos + 1 + hand - rounds * Layout.RING) * 3;
-            r0 += all + (Sowing.RUN[to] ^ Sowing.RUN[from]);
-            r1 += all + (Sowing.RUN[to + 1] ^ Sowing.RUN[from + 1]);
-            r2 += all + (Sowing.RUN[to + 2] ^ Sowing.RUN[from + 2]);
-            int at = to / 3 - 1;
+            int from = pos + 1;
+            int to = from + hand - rounds * Layout.RING;
+            r0 += all + Sowing.run(from, to, 0);
+            r1 += all + Sowing.run(from, to, 1);
+            r2 += all + Sowing.run(from, to, 2);
+            int at = to - 1;
             if (at >= Layout.RING) {
                 at -= Layout.RING;
             }
@@ -196,9 +194,9 @@ public final class Engine {
                 laps = lap;
                 break;
             }
-            r0 &= Sowing.CLEAR[at * 3];
-            r1 &= Sowing.CLEAR[at * 3 + 1];
-            r2 &= Sowing.CLEAR[at * 3 + 2];
+            r0 &= Sowing.clear(at, 0);
+            r1 &= Sowing.clear(at, 1);
+            r2 &= Sowing.clear(at, 2);
             pos = at;
             hand = landed;
         }
@@ -208,23 +206,22 @@ public final class Engine {
         }
         if (last == Sowing.ENDLESS) {
             // The move never ends, so the board stays as it was.
-            return States.maker()
-                    .make(
-                            p.rules,
-                            p.s0,
-                            p.s1,
-                            p.s2,
-                            p.n0,
-                            p.n1,
-                            p.n2,
-                            !south,
-                            p.capturedBySouth,
-                            p.capturedByNorth,
-                            0,
-                            p,
-                            Position.ENDLESS_SOWING,
-                            origin,
-                            Position.NO_MARK);
+            return new BaoState(
+                    p.rules,
+                    p.s0,
+                    p.s1,
+                    p.s2,
+                    p.n0,
+                    p.n1,
+                    p.n2,
+                    !south,
+                    p.capturedBySouth,
+                    p.capturedByNorth,
+                    0,
+                    p,
+                    Outcomes.ENDLESS_SOWING,
+                    origin,
+                    Diagram.NO_MARK);
         }
         long o0 = south ? p.n0 : p.s0;
         long o1 = south ? p.n1 : p.s1;
@@ -238,9 +235,9 @@ public final class Engine {
             if (frontSeeds > 0) {
                 int b = Layout.captureBack(last) - obase;
                 taken = frontSeeds + Sowing.at(o0, o1, o2, b);
-                o0 &= Sowing.CLEAR[f * 3] & Sowing.CLEAR[b * 3];
-                o1 &= Sowing.CLEAR[f * 3 + 1] & Sowing.CLEAR[b * 3 + 1];
-                o2 &= Sowing.CLEAR[f * 3 + 2] & Sowing.CLEAR[b * 3 + 2];
+                o0 &= Sowing.clear(f, 0) & Sowing.clear(b, 0);
+                o1 &= Sowing.clear(f, 1) & Sowing.clear(b, 1);
+                o2 &= Sowing.clear(f, 2) & Sowing.clear(b, 2);
             }
         }
         int bySouth = p.capturedBySouth + (south ? taken : 0);
@@ -256,19 +253,17 @@ public final class Engine {
         int moves = judged & MOVES;
         byte over = (byte) (judged >>> END_SHIFT);
         // A capture leaves fewer seeds on the board, so no earlier position can come back.
-        Position previous = taken > 0 ? null : p;
-        if (over == Position.ONGOING && previous != null && repeats(s0, s1, s2, n0, n1, n2, southNext, p)) {
-            over = Position.REPETITION;
+        BaoState previous = taken > 0 ? null : p;
+        if (over == Outcomes.ONGOING && previous != null && repeats(s0, s1, s2, n0, n1, n2, southNext, p)) {
+            over = Outcomes.REPETITION;
             moves = 0;
         }
-        return States.maker()
-                .make(
-                        p.rules, s0, s1, s2, n0, n1, n2, southNext, bySouth, byNorth, moves, previous, over, origin,
-                        last);
+        return new BaoState(
+                p.rules, s0, s1, s2, n0, n1, n2, southNext, bySouth, byNorth, moves, previous, over, origin, last);
     }
 
     /** Logs, once per move, an endless sowing (debug) or a very long one (info). */
-    private static void report(Position before, BaoMove move, int last, long laps) {
+    private static void report(BaoState before, BaoMove move, int last, long laps) {
         if (laps >= LONG_SOWING_LAPS) {
             LOG.info(
                     "sowing from {} ran {} laps{} in {}",
@@ -296,7 +291,7 @@ public final class Engine {
         if (singles != 0) {
             return singles;
         }
-        return (ones != 0 ? Position.NO_LEGAL_MOVE : Position.ALL_CAPTURED) << END_SHIFT;
+        return (ones != 0 ? Outcomes.NO_LEGAL_MOVE : Outcomes.ALL_CAPTURED) << END_SHIFT;
     }
 
     /** Bit {@code k} set for each byte {@code k} of a word that holds 2 or more (counts are below 128). */
@@ -316,17 +311,17 @@ public final class Engine {
      */
     @SuppressWarnings("ParameterNumber")
     private static boolean repeats(
-            long s0, long s1, long s2, long n0, long n1, long n2, boolean southToMove, Position before) {
-        @Nullable Position candidates = before.previous;
+            long s0, long s1, long s2, long n0, long n1, long n2, boolean southToMove, BaoState before) {
+        @Nullable BaoState candidates = before.previous;
         if (candidates == null) {
             return false;
         }
         // Every candidate is in the filter of the first one; a clear bit rules them all out.
-        int bit = Position.seenBit(s0, s1, s2, n0, n1, n2);
+        int bit = SeenFilter.bit(s0, s1, s2, n0, n1, n2);
         if ((candidates.seen & 1L << bit) == 0) {
             return false;
         }
-        for (Position p = candidates; p != null; p = p.sameMover) {
+        for (BaoState p = candidates; p != null; p = p.sameMover) {
             if (p.s0 == s0
                     && p.s1 == s1
                     && p.s2 == s2
@@ -342,12 +337,12 @@ public final class Engine {
 
     /**
      * Whether the game goes on, or how it ended; an endless sowing is a draw, or a win for the
-     * player to move under the position's Hawalis convention.
+     * player to move under the state's Hawalis convention.
      *
-     * @param p the position
+     * @param p the state
      * @return the status
      */
-    public static Status status(Position p) {
+    static Status status(BaoState p) {
         return Outcomes.of(p.end, p.southToMove, p.rules.endlessSowingLoses());
     }
 }

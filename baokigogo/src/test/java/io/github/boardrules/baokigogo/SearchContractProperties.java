@@ -8,7 +8,7 @@ import java.util.List;
  * The {@code SearchSupport} contract, run against Bao Kigogo under the standard rules and the
  * Hawalis convention for endless sowings; random games are long, so they are cut at 200 plies.
  */
-class BaoSearchProperties extends SearchContract<BaoState, BaoMove> {
+class SearchContractProperties extends SearchContract<BaoState, BaoMove> {
     @Override
     protected Game<BaoState, BaoMove> game() {
         return BaoKigogo.standard();
