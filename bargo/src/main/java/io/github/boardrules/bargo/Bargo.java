@@ -1,10 +1,7 @@
 package io.github.boardrules.bargo;
 
-import io.github.boardrules.bargo.internal.Engine;
 import io.github.boardrules.bargo.internal.MoveNotation;
-import io.github.boardrules.bargo.internal.Position;
 import io.github.boardrules.bargo.internal.PositionNotation;
-import io.github.boardrules.bargo.internal.RarePassPolicy;
 import io.github.boardrules.bargo.internal.SvgRenderer;
 import io.github.boardrules.bargo.internal.TextRenderer;
 import io.github.boardrules.common.Colour;
@@ -43,7 +40,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
 
     private Bargo(BargoRules rules) {
         this.rules = rules;
-        this.initial = new BargoState(Position.initial(rules.base(), rules.komi()));
+        this.initial = Engine.initial(rules.base(), rules.komi());
     }
 
     /** {@return Bargo with the default rules: base 5 (61 cells), komi 0} */
@@ -67,8 +64,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
     }
 
     /**
-     * {@return the game's identifier, used by the command-line tool and game records} Bargo's is
-     * {@code bargo}.
+     * {@return the game's identifier, used by game records} Bargo's is {@code bargo}.
      */
     @Override
     public String id() {
@@ -139,7 +135,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      */
     @Override
     public List<BargoMove> legalMoves(BargoState state) {
-        return Engine.legalMoves(state.position());
+        return Engine.legalMoves(state);
     }
 
     /**
@@ -152,7 +148,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      */
     @Override
     public Optional<IllegalMoveReason> check(BargoState state, BargoMove move) {
-        return Optional.ofNullable(Engine.check(state.position(), move));
+        return Optional.ofNullable(Engine.check(state, move));
     }
 
     /**
@@ -165,7 +161,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      */
     @Override
     public BargoState apply(BargoState state, BargoMove move) {
-        return new BargoState(Engine.apply(state.position(), move));
+        return Engine.apply(state, move);
     }
 
     /**
@@ -177,7 +173,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      */
     @Override
     public Status status(BargoState state) {
-        return Engine.status(state.position());
+        return Engine.status(state);
     }
 
     /**
@@ -188,7 +184,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      * @return the count
      */
     public BargoScoring score(BargoState state) {
-        return Engine.score(state.position());
+        return Engine.score(state);
     }
 
     /**
@@ -213,7 +209,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      */
     @Override
     public BargoMove parseMove(BargoState state, String text) {
-        return MoveNotation.parse(state.position().geometry(), text);
+        return MoveNotation.parse(state.geometry, text);
     }
 
     /**
@@ -225,7 +221,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      */
     @Override
     public String formatPosition(BargoState state) {
-        return PositionNotation.format(state.position());
+        return state.toString();
     }
 
     /**
@@ -239,12 +235,11 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      */
     @Override
     public BargoState parsePosition(String text) {
-        return new BargoState(PositionNotation.parse(text));
+        return PositionNotation.parse(text, Engine::setUp);
     }
 
     /**
-     * Bargo's playout policy, shared by the benchmarks, the {@code bench} and {@code demo} commands
-     * and the example bot: a uniformly random legal move, except that once passing is legal (the
+     * Bargo's playout policy: a uniformly random legal move, except that once passing is legal (the
      * pass is then the last legal move) it passes with probability 0.05 and otherwise picks
      * uniformly among the other moves; with the pass as the only move it passes. A playout stops
      * after 4 × cells plies of the start state's board (244 on base 5), since uniform play rarely
@@ -278,7 +273,8 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      */
     @Override
     public String renderSvg(BargoState state) {
-        return SvgRenderer.render(state.position());
+        return SvgRenderer.render(
+                state.geometry, state.board, state.toMove, state.button, state.komi, state.passes, state.lastMove);
     }
 
     /**
@@ -291,7 +287,7 @@ public final class Bargo implements Game<BargoState, BargoMove> {
      */
     @Override
     public String renderText(BargoState state) {
-        return TextRenderer.render(state.position());
+        return TextRenderer.render(state.geometry, state.board, state.toMove, state.button, state.komi, state.passes);
     }
 
     /** Whether another object is Bargo under equal rules. */

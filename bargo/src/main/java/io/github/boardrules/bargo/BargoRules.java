@@ -31,7 +31,7 @@ public abstract class BargoRules {
 
     /**
      * A number in the rules notation as written: the ranges (base 2..13, komi within ±cells) are
-     * checked afterwards, so that a malformed number is reported where it always was.
+     * checked afterwards, so that a number too long to be read is told apart from one out of range.
      */
     private static final IntegerSyntax NUMBER = new IntegerSyntax("number", -100_000, 100_000);
 

@@ -1,7 +1,8 @@
 package io.github.boardrules.bargo;
 
 import io.github.boardrules.bargo.internal.BargoEncoding;
-import io.github.boardrules.bargo.internal.Engine;
+import io.github.boardrules.bargo.internal.BoardKeys;
+import io.github.boardrules.bargo.internal.Geometry;
 import io.github.boardrules.bargo.internal.HexSymmetry;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.internal.ActionMasks;
@@ -10,7 +11,8 @@ import io.github.boardrules.common.search.SearchSupport;
 
 /**
  * Bargo's {@link SearchSupport} for one board base (the layout is described in the package
- * overview): the bridge from the public state to the encodings of {@link BargoEncoding}, and the
+ * overview): hands a state's packed fields to the encodings of {@link BargoEncoding}, asks the
+ * {@link Engine} what the encodings need of the rules (the legal moves, the superko refusals), and
  * checks that a state or move belongs to this base.
  */
 final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
@@ -60,7 +62,7 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
     @Override
     public BargoMove moveOf(BargoState state, int action) {
         BargoMove move = encoding(state).move(SearchArguments.action(action, actionCount()));
-        BargoIllegalMoveReason reason = Engine.check(state.position(), move);
+        BargoIllegalMoveReason reason = Engine.check(state, move);
         if (reason != null) {
             throw new IllegalMoveException(reason, move.notation());
         }
@@ -69,7 +71,7 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
 
     @Override
     public long[] legalActionMask(BargoState state) {
-        return encoding(state).legalMask(state.position());
+        return encoding(state).legalMask(Engine.legalMoves(state));
     }
 
     @Override
@@ -84,7 +86,33 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
 
     @Override
     public void observation(BargoState state, float[] out, int offset) {
-        encoding(state).observation(state.position(), out, offset);
+        BargoEncoding checked = encoding(state);
+        byte[] board = state.board;
+        checked.observation(board, state.toMove, state.button, state.komi, state.passes, out, offset);
+        if (state.passes == 2) {
+            return; // nothing is legal: superko is nowhere the reason
+        }
+        long[] legal = checked.legalMask(Engine.legalMoves(state));
+        for (int c = 0; c < board.length; c++) {
+            if (board[c] == 0 && superkoOnly(state, c, legal)) {
+                checked.markSuperkoOnly(c, out, offset);
+            }
+        }
+    }
+
+    /** Whether no wall is legal on an empty cell and superko (rule 3c) refuses at least one. */
+    private static boolean superkoOnly(BargoState state, int c, long[] legal) {
+        for (int a = c * Geometry.DIRECTIONS; a < (c + 1) * Geometry.DIRECTIONS; a++) {
+            if ((legal[a >>> 6] & 1L << a) != 0) {
+                return false;
+            }
+        }
+        for (int d = 0; d < Geometry.DIRECTIONS; d++) {
+            if (Engine.check(state, state.geometry.place(c, d)) == BargoIllegalMoveReason.SUPERKO) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
@@ -98,7 +126,22 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
         if (SearchArguments.symmetry(symmetry, HexSymmetry.COUNT) == 0) {
             return state;
         }
-        return new BargoState(checked.transform(state.position(), symmetry));
+        Geometry geometry = state.geometry;
+        byte[] board = checked.transformBoard(state.board, symmetry);
+        int last = state.lastMove;
+        return new BargoState(
+                geometry,
+                board,
+                BoardKeys.stones(geometry, board),
+                state.toMove,
+                state.button,
+                state.passes,
+                state.komi,
+                BoardKeys.superkoHash(geometry, board, state.button),
+                BoardKeys.pieceHash(geometry, board),
+                checked.transformHistory(state.blackHistory, symmetry),
+                checked.transformHistory(state.whiteHistory, symmetry),
+                last >= 0 ? checked.transformAction(last, symmetry) : last);
     }
 
     @Override
@@ -114,6 +157,6 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
 
     @Override
     public long hash(BargoState state) {
-        return encoding(state).hash(state.position());
+        return encoding(state).hash(state.pieceHash, state.toMove, state.button, state.passes, state.komi);
     }
 }

@@ -1,9 +1,11 @@
 package io.github.boardrules.bargo;
 
+import io.github.boardrules.bargo.internal.Codes;
 import io.github.boardrules.bargo.internal.Geometry;
-import io.github.boardrules.bargo.internal.Position;
 import io.github.boardrules.bargo.internal.PositionNotation;
+import io.github.boardrules.bargo.internal.PositionSet;
 import io.github.boardrules.common.Colour;
+import java.util.Arrays;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -18,14 +20,66 @@ import org.jspecify.annotations.Nullable;
  * shared with the states before it, so a state costs little more than its board.
  */
 public final class BargoState {
-    private final Position position;
+    // The packed position, read directly by the engine in this package. Arrays are never changed
+    // after construction, so states share them (a pass or a button turn reuses the board).
 
-    BargoState(Position position) {
-        this.position = position;
+    /** The board of this base. */
+    final Geometry geometry;
+    /** One byte per cell, as {@link Codes} describes. */
+    final byte[] board;
+    /** The same pieces as two colour bitsets: Black's words, then White's. */
+    final long[] stones;
+    /** {@link Codes#BLACK} or {@link Codes#WHITE}. */
+    final int toMove;
+    /** Who holds the button, or {@link Codes#NOBODY}. */
+    final int button;
+    /** Consecutive passes that ended the last turns, 0..2. */
+    final int passes;
+    /** The komi, part of the rules. */
+    final int komi;
+    /** The superko hash: the internal Zobrist keys of the colours on the cells, and the button taken. */
+    final long hash;
+    /** The XOR of the pieces' stable keys, walls included: the board's part of the search hash. */
+    final long pieceHash;
+    /** Black's earlier end-of-turn positions. */
+    final PositionSet blackHistory;
+    /** White's earlier end-of-turn positions. */
+    final PositionSet whiteHistory;
+    /** The last move as a {@link Codes} last-move code. */
+    final int lastMove;
+
+    private int hashCode;
+
+    BargoState(
+            Geometry geometry,
+            byte[] board,
+            long[] stones,
+            int toMove,
+            int button,
+            int passes,
+            int komi,
+            long hash,
+            long pieceHash,
+            PositionSet blackHistory,
+            PositionSet whiteHistory,
+            int lastMove) {
+        this.geometry = geometry;
+        this.board = board;
+        this.stones = stones;
+        this.toMove = toMove;
+        this.button = button;
+        this.passes = passes;
+        this.komi = komi;
+        this.hash = hash;
+        this.pieceHash = pieceHash;
+        this.blackHistory = blackHistory;
+        this.whiteHistory = whiteHistory;
+        this.lastMove = lastMove;
     }
 
-    Position position() {
-        return position;
+    /** The superko history of a player. */
+    PositionSet history(int player) {
+        return player == Codes.BLACK ? blackHistory : whiteHistory;
     }
 
     /**
@@ -34,7 +88,7 @@ public final class BargoState {
      * @return the rules; {@code Bargo.withRules(state.rules())} is the game of this state
      */
     public BargoRules rules() {
-        return BargoRules.of(position.base(), position.komi());
+        return BargoRules.of(geometry.base, komi);
     }
 
     /**
@@ -43,7 +97,7 @@ public final class BargoState {
      * @return the base
      */
     public int base() {
-        return position.base();
+        return geometry.base;
     }
 
     /**
@@ -52,7 +106,7 @@ public final class BargoState {
      * @return the colour
      */
     public Colour toMove() {
-        return colour(position.toMove());
+        return colour(toMove);
     }
 
     /**
@@ -61,7 +115,7 @@ public final class BargoState {
      * @return the holder, or empty while the button is untaken
      */
     public Optional<Colour> buttonHolder() {
-        return position.button() == Position.NOBODY ? Optional.empty() : Optional.of(colour(position.button()));
+        return button == Codes.NOBODY ? Optional.empty() : Optional.of(colour(button));
     }
 
     /**
@@ -70,7 +124,7 @@ public final class BargoState {
      * @return 0, 1, or 2 once the game has ended
      */
     public int consecutivePasses() {
-        return position.passes();
+        return passes;
     }
 
     /**
@@ -79,7 +133,7 @@ public final class BargoState {
      * @return whether it is over
      */
     public boolean isOver() {
-        return position.isOver();
+        return passes == 2;
     }
 
     /**
@@ -90,12 +144,11 @@ public final class BargoState {
      * @throws IllegalArgumentException when the cell belongs to a board of another base
      */
     public Optional<BargoPiece> pieceAt(Cell cell) {
-        int index = index(cell);
-        int colour = position.colourAt(index);
-        if (colour == Position.NOBODY) {
+        int v = board[index(cell)];
+        if (v == 0) {
             return Optional.empty();
         }
-        return Optional.of(new BargoPiece(colour(colour), Direction.values()[position.wallAt(index)]));
+        return Optional.of(new BargoPiece(colour(Codes.colour(v)), Direction.values()[Codes.wall(v)]));
     }
 
     /**
@@ -104,17 +157,16 @@ public final class BargoState {
      * @return the last move, or empty for a state that was set up (the initial or a parsed position)
      */
     public Optional<BargoMove> lastMove() {
-        int last = position.lastMove();
-        if (last == Position.LAST_NONE) {
+        if (lastMove == Codes.LAST_NONE) {
             return Optional.empty();
         }
-        if (last == Position.LAST_BUTTON) {
+        if (lastMove == Codes.LAST_BUTTON) {
             return Optional.of(BargoMove.BUTTON);
         }
-        if (last == Position.LAST_PASS) {
+        if (lastMove == Codes.LAST_PASS) {
             return Optional.of(BargoMove.PASS);
         }
-        return Optional.of(position.geometry().place(last / Geometry.DIRECTIONS, last % Geometry.DIRECTIONS));
+        return Optional.of(geometry.place(lastMove / Geometry.DIRECTIONS, lastMove % Geometry.DIRECTIONS));
     }
 
     /**
@@ -124,19 +176,19 @@ public final class BargoState {
      * @return the number of positions in that player's history
      */
     public int historySize(Colour player) {
-        return position.historySize(player == Colour.BLACK ? Position.BLACK : Position.WHITE);
+        return history(player == Colour.BLACK ? Codes.BLACK : Codes.WHITE).size();
     }
 
     private int index(Cell cell) {
-        if (cell.base() != position.base()) {
+        if (cell.base() != geometry.base) {
             throw new IllegalArgumentException(
-                    "cell " + cell + " is on a base-" + cell.base() + " board, not base " + position.base());
+                    "cell " + cell + " is on a base-" + cell.base() + " board, not base " + geometry.base);
         }
         return cell.index();
     }
 
     private static Colour colour(int player) {
-        return player == Position.BLACK ? Colour.BLACK : Colour.WHITE;
+        return player == Codes.BLACK ? Colour.BLACK : Colour.WHITE;
     }
 
     /**
@@ -147,7 +199,18 @@ public final class BargoState {
      */
     @Override
     public boolean equals(@Nullable Object other) {
-        return this == other || (other instanceof BargoState that && position.equals(that.position));
+        if (this == other) {
+            return true;
+        }
+        return other instanceof BargoState that
+                && geometry == that.geometry
+                && toMove == that.toMove
+                && button == that.button
+                && passes == that.passes
+                && komi == that.komi
+                && Arrays.equals(board, that.board)
+                && blackHistory.sameAs(that.blackHistory)
+                && whiteHistory.sameAs(that.whiteHistory);
     }
 
     /**
@@ -157,7 +220,20 @@ public final class BargoState {
      */
     @Override
     public int hashCode() {
-        return position.hashCode();
+        // Computed once; a racy single check is safe since every thread computes the same value.
+        int h = hashCode;
+        if (h == 0) {
+            h = Arrays.hashCode(board);
+            h = 31 * h + geometry.base;
+            h = 31 * h + toMove;
+            h = 31 * h + button;
+            h = 31 * h + passes;
+            h = 31 * h + komi;
+            h = 31 * h + blackHistory.contentHash();
+            h = 31 * h + whiteHistory.contentHash();
+            hashCode = h;
+        }
+        return h;
     }
 
     /**
@@ -168,6 +244,6 @@ public final class BargoState {
      */
     @Override
     public String toString() {
-        return PositionNotation.format(position);
+        return PositionNotation.format(geometry, board, toMove, button, komi, passes);
     }
 }

@@ -72,6 +72,11 @@
  * left out (two states with equal hashes may differ in which placements superko refuses). Keys:
  * SplitMix64 from the seed {@code 0xBA260000 + N}, stable across versions.
  *
+ * <p><b>Implementation.</b> The engine and the state share the package
+ * {@code io.github.boardrules.bargo}, so the engine reads the state's packed fields directly and a
+ * move allocates one state; {@code internal} holds the code that works on packed words and arrays
+ * only.
+ *
  * <p>Start with {@link io.github.boardrules.bargo.Bargo}; the pre-game komi protocol is
  * {@link io.github.boardrules.bargo.BargoPreGame}. The full rules with coordinates, notation and
  * every interpretation choice of this library:

@@ -14,7 +14,7 @@ class ConcurrencyTest {
     @Test
     void threadsSharingGamesAndStatesAgreeWithASequentialRun() throws Exception {
         Bargo game = Bargo.withRules(BargoRules.of(4, 0));
-        List<BargoState> states = RandomGameProperties.randomGame(game, 99, 200);
+        List<BargoState> states = RandomGamesProperties.randomGame(game, 99, 200);
         List<String> expected = new ArrayList<>();
         for (BargoState state : states) {
             expected.add(game.legalMoves(state).toString());

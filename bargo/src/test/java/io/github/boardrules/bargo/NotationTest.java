@@ -167,8 +167,8 @@ class NotationTest {
                 "../.../.. b - - 0|komi|14",
                 "../.../.. b - 1234567 0|komi|14",
                 "../.../.. b - -2147483648 0|komi|14",
-                // A leading zero after a minus sign is reported at the zero, as the rules notation
-                // always did (the position reader used to point at the sign).
+                // A leading zero after a minus sign is reported at the zero, as in the rules
+                // notation: the zero is the character that makes the number malformed.
                 "../.../.. b - -08 0|komi|15",
                 "../.../.. b - 0 1x|passes|16",
                 "'../.../.. b - 0 '|passes|16",

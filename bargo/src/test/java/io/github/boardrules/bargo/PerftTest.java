@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * Perft counts from the empty board as test data. Every figure was cross-checked once against
  * {@link NaiveBargo} (base 2 up to depth 6, base 5 up to depth 3, about a minute);
  * {@link #naiveAgreesOnTheSmallCounts} repeats the cheap part of that check on every build, and
- * {@code -Dbargo.naivePerft=true} repeats all of it.
+ * the long variant ({@code -Plong}, which sets {@code boardrules.long}) repeats all of it.
  */
 class PerftTest {
     @ParameterizedTest(name = "base {0}, depth {1}: {2}")
@@ -42,7 +42,7 @@ class PerftTest {
     }
 
     @Test
-    @EnabledIfSystemProperty(named = "bargo.naivePerft", matches = "true")
+    @EnabledIfSystemProperty(named = "boardrules.long", matches = "true")
     void naiveAgreesOnEveryCount() {
         for (int depth = 1; depth <= 6; depth++) {
             Bargo game = Bargo.withRules(BargoRules.of(2, 0));

@@ -12,14 +12,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Bargo's playout policy: uniform, but passing with probability 0.05 once passing is legal, and at
- * most 4 × cells plies; it must draw its random numbers exactly as the benchmarks and the
- * {@code bench} command did before it moved into the module, so that a seed plays the same game.
+ * most 4 × cells plies. It must draw its random numbers exactly as the loop below, which the
+ * benchmarks' mutable yardstick mirrors, so that a seed plays the same game in both.
  */
 class PlayoutPolicyTest {
     private static final PlayoutPolicy<BargoState, BargoMove> POLICY =
             Bargo.standard().playoutPolicy();
 
-    /** The loop the benchmarks and {@code bench} ran before the policy was defined on the game. */
+    /** The policy written out as a loop over the public API, as the benchmarks' yardstick plays it. */
     private static BargoState benchmarkPlayout(Bargo game, SplittableRandom random) {
         BargoState state = game.initialState();
         int cap = 4 * game.rules().cells();
@@ -41,7 +41,7 @@ class PlayoutPolicyTest {
     }
 
     @Test
-    void aSeedPlaysTheSameGameAsTheBenchmarksDid() {
+    void aSeedPlaysTheSameGameAsTheWrittenOutLoop() {
         for (int base : new int[] {2, 3, 5}) {
             Bargo game = Bargo.withRules(BargoRules.of(base, 0));
             for (long seed = 1; seed <= 5; seed++) {

@@ -1,19 +1,19 @@
 package io.github.boardrules.bargo.internal;
 
-import io.github.boardrules.bargo.BargoIllegalMoveReason;
 import io.github.boardrules.bargo.BargoMove;
 import io.github.boardrules.bargo.Cell;
 import io.github.boardrules.common.internal.Observations;
+import java.util.List;
 
 /**
- * Bargo's search encodings for one board base, on the engine's {@link Position}: the actions
+ * Bargo's search encodings for one board base, on packed boards and histories: the actions
  * ({@code cell * 6 + wall}, then the button, then the pass), the legal-action mask, the 16
  * observation planes on the axial grid, the 12 symmetries of the hexagon (superko histories
  * included) and the stable hash. The planes and keys are documented in the package overview of the
  * API package. One shared instance per base.
  *
- * <p>The legal actions are read from {@link Engine#legalMoves}, whose list is a bitset of exactly
- * these placement codes: the mask copies its words and adds the button or the pass.
+ * <p>The legal actions are read from the engine's {@link MoveList}, a bitset of exactly these
+ * placement codes: the mask copies its words and adds the button or the pass.
  */
 public final class BargoEncoding {
     /** The observation planes. */
@@ -108,114 +108,97 @@ public final class BargoEncoding {
     }
 
     /**
-     * The legal-action mask of a position of this base.
+     * The legal-action mask of a list of legal moves of this base.
      *
-     * @param p the position
+     * @param legal the engine's legal moves: its {@link MoveList}, or the empty list of a finished
+     *     game
      * @return {@code (actionCount() + 63) / 64} words
      */
-    public long[] legalMask(Position p) {
+    public long[] legalMask(List<BargoMove> legal) {
         long[] mask = new long[(actionCount() + 63) >>> 6];
-        if (Engine.legalMoves(p) instanceof MoveList legal) {
-            legal.copyCodesInto(mask);
-            int action = actionOf(legal.last());
+        if (legal instanceof MoveList moves) {
+            moves.copyCodesInto(mask);
+            int action = actionOf(moves.last());
             mask[action >>> 6] |= 1L << action;
         }
         return mask;
     }
 
     /**
-     * Writes the observation of a position of this base, seen from the player to move.
+     * Writes the observation planes of a position of this base, seen from the player to move, but
+     * for plane 15 (superko), which {@link #markSuperkoOnly} fills cell by cell.
      *
-     * @param p the position
+     * @param board one byte per cell, as in {@link Codes}
+     * @param mover the player to move
+     * @param button who holds the button, or {@link Codes#NOBODY}
+     * @param komi the komi
+     * @param passes consecutive passes
      * @param out the array
      * @param offset where the observation starts
      */
-    public void observation(Position p, float[] out, int offset) {
+    public void observation(byte[] board, int mover, int button, int komi, int passes, float[] out, int offset) {
         Observations.clear(out, offset, PLANES * plane);
-        int mover = p.toMove;
-        long[] legal = legalMask(p);
         for (int c = 0; c < cells; c++) {
             int at = offset + grid[c];
             out[at] = 1f;
-            int v = p.board[c];
+            int v = board[c];
             if (v == 0) {
                 out[at + 3 * plane] = 1f;
-                if (p.passes < 2 && superkoOnly(p, c, legal)) {
-                    out[at + 15 * plane] = 1f;
-                }
                 continue;
             }
-            int colour = (v - 1) / Geometry.DIRECTIONS;
-            out[at + (colour == mover ? 1 : 2) * plane] = 1f;
-            out[at + (4 + (v - 1) % Geometry.DIRECTIONS) * plane] = 1f;
+            out[at + (Codes.colour(v) == mover ? 1 : 2) * plane] = 1f;
+            out[at + (4 + Codes.wall(v)) * plane] = 1f;
         }
         float[] constants = {
-            p.button == Position.NOBODY ? 1f : 0f,
-            p.button == mover ? 1f : 0f,
-            p.button == 1 - mover ? 1f : 0f,
-            (mover == Position.WHITE ? p.komi : -p.komi) / (float) cells,
-            p.passes == 1 ? 1f : 0f
+            button == Codes.NOBODY ? 1f : 0f,
+            button == mover ? 1f : 0f,
+            button == 1 - mover ? 1f : 0f,
+            (mover == Codes.WHITE ? komi : -komi) / (float) cells,
+            passes == 1 ? 1f : 0f
         };
         for (int i = 0; i < constants.length; i++) {
             Observations.fill(out, offset + (10 + i) * plane, plane, constants[i]);
         }
     }
 
-    /** Whether no wall is legal on an empty cell and superko (rule 3c) refuses at least one. */
-    private boolean superkoOnly(Position p, int c, long[] legal) {
-        for (int a = c * Geometry.DIRECTIONS; a < (c + 1) * Geometry.DIRECTIONS; a++) {
-            if ((legal[a >>> 6] & 1L << a) != 0) {
-                return false;
-            }
-        }
-        for (int d = 0; d < Geometry.DIRECTIONS; d++) {
-            if (Engine.check(p, geometry.place(c, d)) == BargoIllegalMoveReason.SUPERKO) {
-                return true;
-            }
-        }
-        return false;
+    /**
+     * Marks an empty cell on plane 15 of an observation: superko (rule 3c) is why no wall can be
+     * played there.
+     *
+     * @param c the cell
+     * @param out the array {@link #observation} wrote
+     * @param offset where the observation starts
+     */
+    public void markSuperkoOnly(int c, float[] out, int offset) {
+        out[offset + grid[c] + 15 * plane] = 1f;
     }
 
     /**
-     * The image of a position under a symmetry: the board, the last move and both players' superko
-     * histories.
+     * The image of a board under a symmetry: each piece moves, and its wall turns with the board.
      *
-     * @param p a position of this base
+     * @param board one byte per cell of this base
      * @param k the symmetry
-     * @return the transformed position
+     * @return a new board
      */
-    public Position transform(Position p, int k) {
-        byte[] board = new byte[cells];
+    public byte[] transformBoard(byte[] board, int k) {
+        byte[] image = new byte[cells];
         for (int c = 0; c < cells; c++) {
-            int v = p.board[c];
+            int v = board[c];
             if (v != 0) {
-                int colour = (v - 1) / Geometry.DIRECTIONS;
-                int wall = HexSymmetry.direction(k, (v - 1) % Geometry.DIRECTIONS);
-                board[symmetry.cell(k, c)] = (byte) (1 + colour * Geometry.DIRECTIONS + wall);
+                image[symmetry.cell(k, c)] = Codes.piece(Codes.colour(v), HexSymmetry.direction(k, Codes.wall(v)));
             }
         }
-        Position up = Position.setUp(geometry, board, p.toMove, p.button, p.passes, p.komi);
-        int last = p.lastMove;
-        if (last >= 0) {
-            last = symmetry.cell(k, last / Geometry.DIRECTIONS) * Geometry.DIRECTIONS
-                    + HexSymmetry.direction(k, last % Geometry.DIRECTIONS);
-        }
-        return new Position(
-                geometry,
-                up.board,
-                up.stones,
-                up.toMove,
-                up.button,
-                up.passes,
-                up.komi,
-                up.hash,
-                up.pieceHash,
-                history(p.blackHistory, k),
-                history(p.whiteHistory, k),
-                last);
+        return image;
     }
 
-    private PositionSet history(PositionSet set, int k) {
+    /**
+     * The image of a superko history under a symmetry.
+     *
+     * @param set one player's history on this base
+     * @param k the symmetry
+     * @return the set of the images of its positions
+     */
+    public PositionSet transformHistory(PositionSet set, int k) {
         PositionSet[] image = {PositionSet.EMPTY};
         set.forEach((stones, button) -> {
             long[] moved = symmetry.stones(k, stones, geometry.words);
@@ -251,23 +234,26 @@ public final class BargoEncoding {
     /**
      * The stable hash of a position: the pieces with their walls, the player to move, the button,
      * the passes and the komi — exactly what the notation shows; the superko histories are left out.
-     * The pieces' part is the position's {@link Position#pieceHash}, kept up to date move by move.
      *
-     * @param p a position of this base
+     * @param pieceHash the pieces' part, {@link BoardKeys#pieceHash}, kept up to date move by move
+     * @param toMove the player to move
+     * @param button who holds the button, or {@link Codes#NOBODY}
+     * @param passes consecutive passes
+     * @param komi the komi
      * @return the hash
      */
-    public long hash(Position p) {
-        long hash = p.pieceHash;
+    public long hash(long pieceHash, int toMove, int button, int passes, int komi) {
+        long hash = pieceHash;
         int more = 12 * cells;
-        if (p.toMove == Position.WHITE) {
+        if (toMove == Codes.WHITE) {
             hash ^= keys[more];
         }
-        if (p.button != Position.NOBODY) {
-            hash ^= keys[more + 1 + p.button];
+        if (button != Codes.NOBODY) {
+            hash ^= keys[more + 1 + button];
         }
-        if (p.passes > 0) {
-            hash ^= keys[more + 2 + p.passes];
+        if (passes > 0) {
+            hash ^= keys[more + 2 + passes];
         }
-        return hash ^ keys[more + 5 + p.komi + cells];
+        return hash ^ keys[more + 5 + komi + cells];
     }
 }

@@ -29,7 +29,7 @@ public final class BargoProvider implements GameProvider {
         return Bargo.standard();
     }
 
-    /** The command-line tool has long accepted {@code --size} and {@code --komi}. */
+    /** The command-line tool's {@code --size} and {@code --komi} name the base and the komi. */
     @Override
     public Map<String, String> rulesAliases() {
         return Map.of("size", "base", "komi", "komi");

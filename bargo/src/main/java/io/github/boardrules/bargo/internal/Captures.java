@@ -3,22 +3,25 @@ package io.github.boardrules.bargo.internal;
 import java.util.Arrays;
 
 /**
- * The enemy groups a placement captures, while {@link Analysis} evaluates it: a mark per group
+ * The enemy groups a placement captures, while the engine's analysis evaluates it: a mark per group
  * (the epoch of the placement that captures it, so that starting the next placement clears
- * nothing, even in another position: epochs only grow), their number and the XOR of their Zobrist keys. Knows how the board and the colour
- * bitsets look once they are removed.
+ * nothing, even on another board: epochs only grow), their number and the XOR of their Zobrist
+ * keys. Knows how the board and the colour bitsets look once they are removed.
  */
-final class Captures {
+public final class Captures {
     /** The epoch in which each group was marked captured. */
-    final int[] mark = new int[Groups.MAX_LABELS];
+    public final int[] mark = new int[Groups.MAX_LABELS];
     /** How many groups the evaluated placement captures. */
-    int count;
+    public int count;
     /** The XOR of the Zobrist keys of the captured groups. */
-    long zobrist;
+    public long zobrist;
     /** The epoch of the evaluated placement. */
     int epoch;
 
     private final int[] captured = new int[Groups.MAX_LABELS];
+
+    /** Empty working memory. */
+    public Captures() {}
 
     /**
      * Starts the captures of a placement with the enemy groups that already have no liberty
@@ -28,7 +31,7 @@ final class Captures {
      * @param groups the analysed groups
      * @return the placement's epoch, which marks its captures
      */
-    int start(Groups groups) {
+    public int start(Groups groups) {
         if (epoch == Integer.MAX_VALUE) {
             Arrays.fill(mark, 0);
             epoch = 0;
@@ -52,7 +55,7 @@ final class Captures {
      * @param groups the analysed groups
      * @param g the group
      */
-    void add(Groups groups, int g) {
+    public void add(Groups groups, int g) {
         if (mark[g] != epoch) {
             mark[g] = epoch;
             captured[count++] = g;
@@ -63,38 +66,38 @@ final class Captures {
     /**
      * The colour bitsets after the evaluated placement and its captures.
      *
-     * @param p the analysed position
-     * @param groups its groups
+     * @param stones the colour bitsets before the placement (Black's words, then White's)
+     * @param words the words of one colour
+     * @param mover the player who places
+     * @param groups the analysed groups
      * @param c the placement's cell
      * @return a new array
      */
-    long[] stonesAfter(Position p, Groups groups, int c) {
-        long[] stones = p.stones.clone();
-        int words = p.geometry.words;
-        stones[p.toMove * words + (c >>> 6)] |= 1L << c;
+    public long[] stonesAfter(long[] stones, int words, int mover, Groups groups, int c) {
+        long[] after = stones.clone();
+        after[mover * words + (c >>> 6)] |= 1L << c;
         // Captured pieces are the enemy's: the mover's own zero-liberty groups are never captured.
-        int enemy = (1 - p.toMove) * words;
+        int enemy = (1 - mover) * words;
         long[] members = groups.members;
         for (int i = 0; i < count; i++) {
             int from = captured[i] * Groups.STRIDE;
             for (int w = 0; w < words; w++) {
-                stones[enemy + w] &= ~members[from + w];
+                after[enemy + w] &= ~members[from + w];
             }
         }
-        return stones;
+        return after;
     }
 
     /**
      * Empties the cells of the captured pieces.
      *
-     * @param p the analysed position
-     * @param groups its groups
-     * @param board a copy of its board, changed in place
+     * @param geometry the board's geometry
+     * @param groups the analysed groups
+     * @param board a copy of the analysed board, changed in place
      * @return the XOR of the removed pieces' stable keys, to take out of the piece hash
      */
-    long removeFrom(Position p, Groups groups, byte[] board) {
+    public long removeFrom(Geometry geometry, Groups groups, byte[] board) {
         long[] members = groups.members;
-        Geometry geometry = p.geometry;
         long removed = 0;
         for (int i = 0; i < count; i++) {
             int from = captured[i] * Groups.STRIDE;

@@ -82,10 +82,10 @@ public final class Geometry {
      * The stable hash key of a piece.
      *
      * @param c the cell
-     * @param v the piece code on it, 1..12 as in {@link Position}'s board
+     * @param v the piece code on it, 1..12 as in {@link Codes}
      * @return its key
      */
-    long pieceKey(int c, int v) {
+    public long pieceKey(int c, int v) {
         return stableKeys[12 * c + v - 1];
     }
 

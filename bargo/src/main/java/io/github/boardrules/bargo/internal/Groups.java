@@ -3,32 +3,32 @@ package io.github.boardrules.bargo.internal;
 import java.util.Arrays;
 
 /**
- * The groups of one position: a label per occupied cell, and per group its colour, its pieces and
+ * The groups of one board: a label per occupied cell, and per group its colour, its pieces and
  * its liberties as bitsets, the number of liberties and the XOR of its pieces' Zobrist keys; also
  * the groups of the player not to move that have no liberty at all (their owner's own last
- * placement cut them off), which every placement removes. Working memory of one thread's
- * {@link Analysis}.
+ * placement cut them off), which every placement removes. Working memory of one thread's analysis
+ * in the engine.
  *
- * <p>A game moves from a position to one of its children, so the groups are usually brought up to
+ * <p>A game moves from a board to the next, so the groups are usually brought up to
  * date by {@link #advance} rather than found again: a placement merges bitsets, clears one liberty
  * bit in its neighbours and gives captured cells back as liberties, without walking any group.
  * Labels of groups that die (captured or merged) are left unused; when fresh labels run out,
  * {@link #analyse} starts again.
  */
-final class Groups {
+public final class Groups {
     /** The most cells of any board: base 13. */
-    static final int MAX_CELLS = 3 * 13 * 12 + 1;
+    public static final int MAX_CELLS = 3 * 13 * 12 + 1;
     /** The most labels in use between two full analyses. */
-    static final int MAX_LABELS = 2 * MAX_CELLS;
+    public static final int MAX_LABELS = 2 * MAX_CELLS;
     /** Words per bitset: enough for the largest board, so that every board uses the same stride. */
-    static final int STRIDE = (MAX_CELLS + 63) >>> 6;
+    public static final int STRIDE = (MAX_CELLS + 63) >>> 6;
 
     private static final int DEAD = -1;
 
     /** The group of each occupied cell; −1 for empty cells. */
-    final int[] label = new int[MAX_CELLS];
+    public final int[] label = new int[MAX_CELLS];
     /** The number of distinct liberties of each group; −1 for a label no longer in use. */
-    final int[] liberties = new int[MAX_LABELS];
+    public final int[] liberties = new int[MAX_LABELS];
     /** The XOR of the Zobrist keys of each group's pieces. */
     final long[] zobrist = new long[MAX_LABELS];
     /** The pieces of each group: {@link #STRIDE} words from {@code label * STRIDE}. */
@@ -49,40 +49,46 @@ final class Groups {
     private final int[] stack = new int[MAX_CELLS];
     private int touchedCount;
 
+    /** Empty working memory, to be filled by {@link #analyse}. */
+    public Groups() {}
+
     /**
-     * Finds the groups of a position from scratch.
+     * Finds the groups of a board from scratch.
      *
-     * @param position the position
+     * @param geometry the board's geometry
+     * @param board one byte per cell, as in {@link Codes}
+     * @param toMove the player to move: the other player's groups may have no liberty
      */
-    void analyse(Position position) {
-        int cells = position.geometry.cells;
-        byte[] board = position.board;
+    public void analyse(Geometry geometry, byte[] board, int toMove) {
+        int cells = geometry.cells;
         Arrays.fill(label, 0, cells, -1);
         count = 0;
         for (int x = 0; x < cells; x++) {
             if (board[x] != 0 && label[x] < 0) {
-                fill(count++, x, position);
+                fill(count++, x, geometry, board);
             }
         }
-        findZeroLiberty(position);
+        findZeroLiberty(1 - toMove);
     }
 
     /**
-     * Brings the groups of {@code parent} up to date for {@code child}, a position one move later.
+     * Brings the groups of one board up to date for the board one move later.
      *
-     * @param parent the position these groups describe
-     * @param child a position made from it by one move
+     * @param geometry the boards' geometry
+     * @param before the board these groups describe
+     * @param after the board after the move
+     * @param mover the player who made the move
+     * @param move the move's last-move code ({@link Codes}): a placement, the button or a pass
      * @return {@code false} when labels ran out and the caller must {@link #analyse} instead
      */
-    boolean advance(Position parent, Position child) {
-        int placed = child.lastMove;
-        if (placed >= 0) {
+    public boolean advance(Geometry geometry, byte[] before, byte[] after, int mover, int move) {
+        if (move >= 0) {
             if (count == MAX_LABELS) {
                 return false;
             }
-            placePiece(parent, child, placed / Geometry.DIRECTIONS);
+            placePiece(geometry, before, after, mover, move / Geometry.DIRECTIONS);
         }
-        findZeroLiberty(child);
+        findZeroLiberty(mover);
         return true;
     }
 
@@ -90,11 +96,9 @@ final class Groups {
      * Labels the group of the piece on {@code start} as {@code g}: a flood fill through linked
      * like-coloured pieces, collecting its pieces and the empty cells it is linked to.
      */
-    private void fill(int g, int start, Position position) {
-        Geometry geometry = position.geometry;
-        byte[] board = position.board;
+    private void fill(int g, int start, Geometry geometry, byte[] board) {
         int[] neighbours = geometry.neighbours;
-        int groupColour = Position.COLOUR[board[start]];
+        int groupColour = Codes.colour(board[start]);
         int zobristBase = groupColour * geometry.cells;
         int from = g * STRIDE;
         Arrays.fill(members, from, from + STRIDE, 0L);
@@ -106,7 +110,7 @@ final class Groups {
         while (sp > 0) {
             int y = stack[--sp];
             members[from + (y >>> 6)] |= 1L << y;
-            int wall = Position.WALL[board[y]];
+            int wall = Codes.wall(board[y]);
             sum ^= geometry.zobrist[zobristBase + y];
             int base = y * Geometry.DIRECTIONS;
             for (int k = 0; k < Geometry.DIRECTIONS; k++) {
@@ -117,9 +121,7 @@ final class Groups {
                 int vz = board[z];
                 if (vz == 0) {
                     libertySets[from + (z >>> 6)] |= 1L << z;
-                } else if (label[z] < 0
-                        && Position.COLOUR[vz] == groupColour
-                        && Position.WALL[vz] != Position.OPPOSITE[k]) {
+                } else if (label[z] < 0 && Codes.colour(vz) == groupColour && Codes.wall(vz) != Codes.opposite(k)) {
                     label[z] = g;
                     stack[sp++] = z;
                 }
@@ -143,8 +145,8 @@ final class Groups {
         return n;
     }
 
-    private void findZeroLiberty(Position position) {
-        int enemy = 1 - position.toMove;
+    /** Collects the groups of {@code enemy}, the player not to move, that have no liberty. */
+    private void findZeroLiberty(int enemy) {
         int n = 0;
         long sum = 0;
         for (int g = 0; g < count; g++) {
@@ -162,12 +164,9 @@ final class Groups {
      * to them; the new piece joins the mover's groups it links to (the largest keeps its label);
      * every other group linked to its cell loses that liberty.
      */
-    private void placePiece(Position parent, Position child, int c) {
-        byte[] before = parent.board;
-        byte[] after = child.board;
-        int[] neighbours = child.geometry.neighbours;
-        int mover = parent.toMove;
-        int wall = Position.WALL[after[c]];
+    private void placePiece(Geometry geometry, byte[] before, byte[] after, int mover, int c) {
+        int[] neighbours = geometry.neighbours;
+        int wall = Codes.wall(after[c]);
         touchedCount = 0;
         for (int i = 0; i < zeroLibertyCount; i++) {
             capture(zeroLiberty[i], after, neighbours, c);
@@ -175,7 +174,7 @@ final class Groups {
         int mergedCount = 0;
         for (int k = 0; k < Geometry.DIRECTIONS; k++) {
             int y = neighbours[c * Geometry.DIRECTIONS + k];
-            if (y < 0 || before[y] == 0 || Position.WALL[before[y]] == Position.OPPOSITE[k]) {
+            if (y < 0 || before[y] == 0 || Codes.wall(before[y]) == Codes.opposite(k)) {
                 continue; // off the board, empty, or its wall faces c: c was never its liberty
             }
             int h = label[y];
@@ -196,7 +195,7 @@ final class Groups {
                 loseLiberty(h, c);
             }
         }
-        int g = join(mergedCount, mover, child, c);
+        int g = join(mergedCount, mover, geometry, after, c);
         for (int i = 0; i < touchedCount; i++) {
             int h = touched[i];
             if (liberties[h] != DEAD) {
@@ -216,7 +215,7 @@ final class Groups {
                 label[x] = -1;
                 for (int k = 0; k < Geometry.DIRECTIONS; k++) {
                     int z = neighbours[x * Geometry.DIRECTIONS + k];
-                    if (z >= 0 && z != placed && after[z] != 0 && Position.WALL[after[z]] != Position.OPPOSITE[k]) {
+                    if (z >= 0 && z != placed && after[z] != 0 && Codes.wall(after[z]) != Codes.opposite(k)) {
                         int owner = label[z];
                         libertySets[owner * STRIDE + (x >>> 6)] |= 1L << x;
                         touched[touchedCount++] = owner;
@@ -232,7 +231,7 @@ final class Groups {
     }
 
     /** The group of the new piece: the linked groups merged into the largest, or a fresh label. */
-    private int join(int mergedCount, int mover, Position child, int c) {
+    private int join(int mergedCount, int mover, Geometry geometry, byte[] after, int c) {
         int g;
         if (mergedCount == 0) {
             g = count++;
@@ -254,14 +253,12 @@ final class Groups {
                 }
             }
         }
-        Geometry geometry = child.geometry;
         int from = g * STRIDE;
         label[c] = g;
         members[from + (c >>> 6)] |= 1L << c;
         libertySets[from + (c >>> 6)] &= ~(1L << c);
         zobrist[g] ^= geometry.zobrist[mover * geometry.cells + c];
-        byte[] after = child.board;
-        int wall = Position.WALL[after[c]];
+        int wall = Codes.wall(after[c]);
         for (int k = 0; k < Geometry.DIRECTIONS; k++) {
             int z = geometry.neighbours[c * Geometry.DIRECTIONS + k];
             if (k != wall && z >= 0 && after[z] == 0) {

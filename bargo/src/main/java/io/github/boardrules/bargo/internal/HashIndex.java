@@ -5,24 +5,27 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A mutable open-addressing table of the hashes of one {@link PositionSet}: working memory of one
- * thread's {@link Analysis}, so that the superko pre-check of every candidate placement is one probe
+ * thread's analysis in the engine, so that the superko pre-check of every candidate placement is one probe
  * of a flat array instead of a walk down the persistent trie. It follows a game cheaply: when asked
  * about a set made by {@link PositionSet#with} from the set it mirrors, it adds the one new hash;
  * any other set is rebuilt from scratch. A hit only says "maybe": the caller confirms on the set.
  */
-final class HashIndex {
+public final class HashIndex {
     private @Nullable PositionSet mirrored;
     private long[] keys = new long[64];
     private boolean[] used = new boolean[64];
     private long[] scratch = new long[32];
     private int count;
 
+    /** An empty table, mirroring no set yet. */
+    public HashIndex() {}
+
     /**
      * Brings the table up to date with a set.
      *
      * @param set the set to mirror
      */
-    void mirror(PositionSet set) {
+    public void mirror(PositionSet set) {
         PositionSet current = mirrored;
         if (set == current) {
             return;
@@ -41,7 +44,7 @@ final class HashIndex {
      * @param hash a Zobrist hash
      * @return whether the mirrored set holds a position with that hash
      */
-    boolean containsHash(long hash) {
+    public boolean containsHash(long hash) {
         long[] k = keys;
         boolean[] u = used;
         int mask = k.length - 1;

@@ -15,13 +15,21 @@ import java.util.function.Consumer;
  * of an array of references: move generation sets bits and stores no object; {@link #get} selects
  * the {@code i}-th set bit and hands out the shared move of {@link MoveTable}.
  */
-final class MoveList extends AbstractList<BargoMove> implements RandomAccess {
+public final class MoveList extends AbstractList<BargoMove> implements RandomAccess {
     private final MoveTable table;
     private final long[] codes;
     private final int placements;
     private final BargoMove last;
 
-    MoveList(MoveTable table, long[] codes, int placements, BargoMove last) {
+    /**
+     * A list over placement codes.
+     *
+     * @param table the board's shared placements
+     * @param codes the bitset of legal placement codes, owned from now on
+     * @param placements the number of set bits
+     * @param last the button or the pass, listed after the placements
+     */
+    public MoveList(MoveTable table, long[] codes, int placements, BargoMove last) {
         this.table = table;
         this.codes = codes;
         this.placements = placements;
@@ -50,7 +58,7 @@ final class MoveList extends AbstractList<BargoMove> implements RandomAccess {
      *
      * @param into at least as many words as the bitset
      */
-    void copyCodesInto(long[] into) {
+    public void copyCodesInto(long[] into) {
         System.arraycopy(codes, 0, into, 0, codes.length);
     }
 
@@ -59,7 +67,7 @@ final class MoveList extends AbstractList<BargoMove> implements RandomAccess {
      *
      * @return the last move of the list
      */
-    BargoMove last() {
+    public BargoMove last() {
         return last;
     }
 

@@ -15,8 +15,8 @@ import java.util.List;
  */
 public final class PositionNotation {
     /**
-     * The komi as written: at most six digits, as before the komi's range (±cells) is checked, so
-     * that a malformed komi is reported where it always was.
+     * The komi as written: at most six digits, read before the komi's range (±cells) is checked, so
+     * that a number too long to be read is told apart from one out of range.
      */
     private static final IntegerSyntax KOMI = new IntegerSyntax("komi", -999_999, 999_999);
 
@@ -24,51 +24,74 @@ public final class PositionNotation {
 
     private PositionNotation() {}
 
+    /** Receives the parts of a position read by {@link #parse}. */
+    @FunctionalInterface
+    public interface Maker<S> {
+        /**
+         * Makes the position.
+         *
+         * @param geometry the board
+         * @param board one byte per cell as in {@link Codes}, handed over
+         * @param toMove the player to move
+         * @param button who holds the button, or {@link Codes#NOBODY}
+         * @param passes consecutive passes, 0..2
+         * @param komi the komi
+         * @return the position
+         */
+        S make(Geometry geometry, byte[] board, int toMove, int button, int passes, int komi);
+    }
+
     /**
      * Writes a position.
      *
-     * @param p the position
+     * @param geometry the board
+     * @param board one byte per cell
+     * @param toMove the player to move
+     * @param button who holds the button, or {@link Codes#NOBODY}
+     * @param komi the komi
+     * @param passes consecutive passes
      * @return its canonical notation
      */
-    public static String format(Position p) {
-        Geometry geometry = p.geometry;
+    public static String format(Geometry geometry, byte[] board, int toMove, int button, int komi, int passes) {
         StringBuilder out = new StringBuilder(geometry.cells * 2 + 16);
         for (int row = 0; row < geometry.rows; row++) {
             if (row > 0) {
                 out.append('/');
             }
             for (int c = geometry.rowStart[row]; c < geometry.rowStart[row + 1]; c++) {
-                out.append(token(p.board[c]));
+                out.append(token(board[c]));
             }
         }
-        out.append(' ').append(p.toMove == Position.BLACK ? 'b' : 'w');
-        out.append(' ').append(p.button == Position.NOBODY ? "-" : p.button == Position.BLACK ? "b" : "w");
-        out.append(' ').append(p.komi);
-        out.append(' ').append(p.passes);
+        out.append(' ').append(toMove == Codes.BLACK ? 'b' : 'w');
+        out.append(' ').append(button == Codes.NOBODY ? "-" : button == Codes.BLACK ? "b" : "w");
+        out.append(' ').append(komi);
+        out.append(' ').append(passes);
         return out.toString();
     }
 
     /**
      * The token of one cell: {@code .} when empty, else colour and wall such as {@code Bne}.
      *
-     * @param v the cell's byte in a {@link Position} board
+     * @param v the cell's byte, as in {@link Codes}
      * @return the token
      */
     static String token(int v) {
         if (v == 0) {
             return ".";
         }
-        return (Position.COLOUR[v] == Position.BLACK ? "B" : "W") + DIRECTIONS[Position.WALL[v]].code();
+        return (Codes.colour(v) == Codes.BLACK ? "B" : "W") + DIRECTIONS[Codes.wall(v)].code();
     }
 
     /**
-     * Reads a position, with the base and komi it records; it has no history.
+     * Reads a position, with the base and komi it records.
      *
+     * @param <S> the type of the position made
      * @param text the notation
+     * @param maker makes the position from its parts
      * @return the position
      * @throws NotationException naming the field that cannot be read
      */
-    public static Position parse(String text) {
+    public static <S> S parse(String text, Maker<S> maker) {
         NotationReader reader = NotationReader.of(text, "position");
         List<Token> fields = NotationReader.split(reader.rest(), ' ');
         if (fields.size() != 5) {
@@ -91,7 +114,7 @@ public final class PositionNotation {
         int toMove = player(reader.field("player"), fields.get(1), "expected b or w");
         Token buttonField = fields.get(2);
         int button = buttonField.text().equals("-")
-                ? Position.NOBODY
+                ? Codes.NOBODY
                 : player(reader.field("button"), buttonField, "expected -, b or w");
         Token komiField = fields.get(3);
         int komi = (int) reader.field("komi").integer(komiField, KOMI);
@@ -99,7 +122,7 @@ public final class PositionNotation {
             throw reader.errorAt(komiField.offset(), "komi must be within ±" + geometry.cells + " on this board");
         }
         int passes = passes(reader.field("passes"), fields.get(4), button);
-        return Position.setUp(geometry, board, toMove, button, passes, komi);
+        return maker.make(geometry, board, toMove, button, passes, komi);
     }
 
     /** Reads one row into {@code board}, remembering where each cell's token starts. */
@@ -120,8 +143,8 @@ public final class PositionNotation {
                 if (d < 0) {
                     throw reader.error("expected a wall direction e, ne, nw, w, sw or se");
                 }
-                int colour = reader.input().charAt(at) == 'B' ? Position.BLACK : Position.WHITE;
-                board[c] = (byte) (1 + colour * Geometry.DIRECTIONS + d);
+                int colour = reader.input().charAt(at) == 'B' ? Codes.BLACK : Codes.WHITE;
+                board[c] = Codes.piece(colour, d);
             } else if (!reader.accept('.')) {
                 throw reader.error("unknown token '" + reader.peek() + "'");
             }
@@ -149,13 +172,13 @@ public final class PositionNotation {
             if (v == 0) {
                 continue;
             }
-            int d = Position.WALL[v];
+            int d = Codes.wall(v);
             int t = geometry.neighbours[c * Geometry.DIRECTIONS + d];
             String name = geometry.cell(c).notation();
             if (t < 0) {
                 throw reader.errorAt(offsets[c], "the wall of " + name + " lies on the edge of the board");
             }
-            if (board[t] != 0 && Position.WALL[board[t]] == Position.OPPOSITE[d]) {
+            if (board[t] != 0 && Codes.wall(board[t]) == Codes.opposite(d)) {
                 throw reader.errorAt(
                         offsets[c],
                         "the walls of " + name + " and " + geometry.cell(t).notation() + " double up");
@@ -165,8 +188,8 @@ public final class PositionNotation {
 
     private static int player(NotationReader reader, Token field, String problem) {
         return switch (field.text()) {
-            case "b" -> Position.BLACK;
-            case "w" -> Position.WHITE;
+            case "b" -> Codes.BLACK;
+            case "w" -> Codes.WHITE;
             default -> throw reader.errorAt(field.offset(), problem);
         };
     }
@@ -179,7 +202,7 @@ public final class PositionNotation {
             case "2" -> 2;
             default -> throw reader.errorAt(field.offset(), "expected 0, 1 or 2");
         };
-        if (passes > 0 && button == Position.NOBODY) {
+        if (passes > 0 && button == Codes.NOBODY) {
             throw reader.errorAt(field.offset(), "nobody passes before the button is taken");
         }
         return passes;

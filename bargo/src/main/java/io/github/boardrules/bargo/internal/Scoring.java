@@ -41,23 +41,22 @@ public final class Scoring {
     private Scoring() {}
 
     /**
-     * Counts a position.
+     * Counts a board.
      *
-     * @param p the position
+     * @param geometry the board's geometry
+     * @param board one byte per cell, as in {@link Codes}
      * @return the count
      */
-    public static Scoring of(Position p) {
+    public static Scoring of(Geometry geometry, byte[] board) {
         Scoring scoring = new Scoring();
-        Geometry geometry = p.geometry;
         int cells = geometry.cells;
-        byte[] board = p.board;
         int[] neighbours = geometry.neighbours;
         boolean[] seen = new boolean[cells];
         int[] stack = new int[cells];
         int[] members = new int[cells];
         for (int x = 0; x < cells; x++) {
             if (board[x] != 0) {
-                scoring.pieces[Position.COLOUR[board[x]]]++;
+                scoring.pieces[Codes.colour(board[x])]++;
                 continue;
             }
             if (seen[x]) {
@@ -82,19 +81,19 @@ public final class Scoring {
                             seen[z] = true;
                             stack[sp++] = z;
                         }
-                    } else if (Position.WALL[vz] != Position.OPPOSITE[k]) {
-                        linked |= 1 << Position.COLOUR[vz];
+                    } else if (Codes.wall(vz) != Codes.opposite(k)) {
+                        linked |= 1 << Codes.colour(vz);
                     }
                 }
             }
             int owners = 0;
             if ((linked & 2) == 0) {
                 owners |= BLACK_OWNS;
-                scoring.territory[Position.BLACK] += size;
+                scoring.territory[Codes.BLACK] += size;
             }
             if ((linked & 1) == 0) {
                 owners |= WHITE_OWNS;
-                scoring.territory[Position.WHITE] += size;
+                scoring.territory[Codes.WHITE] += size;
             }
             int[] sorted = Arrays.copyOf(members, size);
             Arrays.sort(sorted);
@@ -107,11 +106,12 @@ public final class Scoring {
      * The count as the public value: both scores with their parts and every territory with its
      * cells and owners.
      *
-     * @param p the counted position, for its cells, komi and button
+     * @param geometry the counted board's geometry, for its cells
+     * @param komi the komi, added to White's score
+     * @param button who holds the button, or {@link Codes#NOBODY}
      * @return the count
      */
-    BargoScoring report(Position p) {
-        Geometry geometry = p.geometry;
+    public BargoScoring report(Geometry geometry, int komi, int button) {
         List<BargoTerritory> regions = new ArrayList<>(territories.size());
         for (Territory territory : territories) {
             List<Cell> cells = new ArrayList<>(territory.cells().length);
@@ -127,10 +127,10 @@ public final class Scoring {
             }
             regions.add(new BargoTerritory(cells, owners));
         }
-        BargoScore black = new BargoScore(
-                Colour.BLACK, pieces[Position.BLACK], territory[Position.BLACK], 0, p.button == Position.BLACK);
-        BargoScore white = new BargoScore(
-                Colour.WHITE, pieces[Position.WHITE], territory[Position.WHITE], p.komi, p.button == Position.WHITE);
+        BargoScore black =
+                new BargoScore(Colour.BLACK, pieces[Codes.BLACK], territory[Codes.BLACK], 0, button == Codes.BLACK);
+        BargoScore white =
+                new BargoScore(Colour.WHITE, pieces[Codes.WHITE], territory[Codes.WHITE], komi, button == Codes.WHITE);
         return new BargoScoring(black, white, regions);
     }
 }

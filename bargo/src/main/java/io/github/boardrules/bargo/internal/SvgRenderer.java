@@ -17,12 +17,18 @@ public final class SvgRenderer {
     /**
      * Renders a position.
      *
-     * @param p the position
+     * @param geometry the board
+     * @param board one byte per cell, as in {@link Codes}
+     * @param toMove the player to move
+     * @param button who holds the button, or {@link Codes#NOBODY}
+     * @param komi the komi
+     * @param passes consecutive passes; 2 ends the game
+     * @param last the last move, a {@link Codes} last-move code
      * @return the SVG document
      */
-    public static String render(Position p) {
-        Scoring scoring = Scoring.of(p);
-        Geometry geometry = p.geometry;
+    public static String render(
+            Geometry geometry, byte[] board, int toMove, int button, int komi, int passes, int last) {
+        Scoring scoring = Scoring.of(geometry, board);
         int m = geometry.base - 1;
         double margin = SIZE;
         double width = ROOT3 * SIZE * (2 * m + 1) + 2 * margin;
@@ -38,18 +44,18 @@ public final class SvgRenderer {
         }
         for (int c = 0; c < geometry.cells; c++) {
             double[] centre = centre(geometry, c, cx, cy);
-            String fill = p.board[c] != 0 ? TERRITORY_FILL[0] : TERRITORY_FILL[owners[c]];
+            String fill = board[c] != 0 ? TERRITORY_FILL[0] : TERRITORY_FILL[owners[c]];
             svg.polygon(corners(centre[0], centre[1]), fill, "#7a6a4f", 1);
         }
         for (int c = 0; c < geometry.cells; c++) {
-            int v = p.board[c];
+            int v = board[c];
             if (v == 0) {
                 continue;
             }
             double[] centre = centre(geometry, c, cx, cy);
-            boolean black = Position.COLOUR[v] == Position.BLACK;
+            boolean black = Codes.colour(v) == Codes.BLACK;
             svg.circle(centre[0], centre[1], SIZE * 0.62, black ? "#1b1b1b" : "#fafafa", "#1b1b1b", 1.2);
-            double angle = Math.toRadians(-60.0 * Position.WALL[v]);
+            double angle = Math.toRadians(-60.0 * Codes.wall(v));
             double a1 = angle - Math.PI / 6;
             double a2 = angle + Math.PI / 6;
             double r = SIZE * 0.93;
@@ -61,7 +67,6 @@ public final class SvgRenderer {
                     "#b3261e",
                     5);
         }
-        int last = p.lastMove;
         if (last >= 0) {
             double[] centre = centre(geometry, last / Geometry.DIRECTIONS, cx, cy);
             svg.circle(centre[0], centre[1], SIZE * 0.3, "none", "#2f6fdf", 3);
@@ -70,12 +75,12 @@ public final class SvgRenderer {
             double[] centre = centre(geometry, geometry.rowStart[row], cx, cy);
             svg.text(centre[0] - SIZE * 1.3, centre[1] + 4, Integer.toString(geometry.rows - row), 10, "#555555");
         }
-        String button = p.button == Position.NOBODY ? "untaken" : p.button == Position.BLACK ? "Black" : "White";
-        String caption = (p.isOver() ? "game over" : (p.toMove == Position.BLACK ? "Black" : "White") + " to move")
-                + " · button " + button + " · komi " + p.komi
-                + (last == Position.LAST_PASS
+        String holder = button == Codes.NOBODY ? "untaken" : button == Codes.BLACK ? "Black" : "White";
+        String caption = (passes == 2 ? "game over" : (toMove == Codes.BLACK ? "Black" : "White") + " to move")
+                + " · button " + holder + " · komi " + komi
+                + (last == Codes.LAST_PASS
                         ? " · last move pass"
-                        : last == Position.LAST_BUTTON ? " · last move button" : "");
+                        : last == Codes.LAST_BUTTON ? " · last move button" : "");
         svg.text(width / 2, height - 12, caption, 13, "#222222");
         return svg.finish();
     }

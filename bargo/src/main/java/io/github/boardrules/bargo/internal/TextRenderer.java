@@ -12,11 +12,15 @@ public final class TextRenderer {
     /**
      * Renders a position.
      *
-     * @param p the position
+     * @param geometry the board
+     * @param board one byte per cell, as in {@link Codes}
+     * @param toMove the player to move
+     * @param button who holds the button, or {@link Codes#NOBODY}
+     * @param komi the komi
+     * @param passes consecutive passes; 2 ends the game
      * @return the text, lines separated by {@code \n}
      */
-    public static String render(Position p) {
-        Geometry geometry = p.geometry;
+    public static String render(Geometry geometry, byte[] board, int toMove, int button, int komi, int passes) {
         int m = geometry.base - 1;
         StringBuilder out = new StringBuilder();
         for (int row = 0; row < geometry.rows; row++) {
@@ -25,19 +29,19 @@ public final class TextRenderer {
             out.append(" ".repeat(2 * Math.abs(row - m)));
             out.append(pad(geometry.cell(first).notation(), 4));
             for (int c = first; c <= last; c++) {
-                out.append(pad(PositionNotation.token(p.board[c]), 4));
+                out.append(pad(PositionNotation.token(board[c]), 4));
             }
             out.append(' ').append(geometry.cell(last).notation()).append('\n');
         }
-        String player = p.toMove == Position.BLACK ? "Black" : "White";
-        String button = p.button == Position.NOBODY ? "untaken" : p.button == Position.BLACK ? "Black" : "White";
-        out.append(p.isOver() ? "game over" : player + " to move")
+        String player = toMove == Codes.BLACK ? "Black" : "White";
+        String holder = button == Codes.NOBODY ? "untaken" : button == Codes.BLACK ? "Black" : "White";
+        out.append(passes == 2 ? "game over" : player + " to move")
                 .append(" · button ")
-                .append(button)
+                .append(holder)
                 .append(" · komi ")
-                .append(p.komi)
+                .append(komi)
                 .append(" · passes ")
-                .append(p.passes);
+                .append(passes);
         return out.toString();
     }
 

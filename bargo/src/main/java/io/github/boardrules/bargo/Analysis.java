@@ -1,50 +1,60 @@
-package io.github.boardrules.bargo.internal;
+package io.github.boardrules.bargo;
 
+import io.github.boardrules.bargo.internal.Captures;
+import io.github.boardrules.bargo.internal.Codes;
+import io.github.boardrules.bargo.internal.Geometry;
+import io.github.boardrules.bargo.internal.Groups;
+import io.github.boardrules.bargo.internal.HashIndex;
+import io.github.boardrules.bargo.internal.PositionSet;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Judges placements on one position, with per-thread working memory: the position's
+ * Judges placements on one state, with per-thread working memory: the state's
  * {@link Groups}, the {@link Captures} of the placement being evaluated, and the mover's groups it
  * joins. Reused for every call on the same thread, so move generation allocates nothing but its
- * result; the last analysed position is remembered, so {@code legalMoves} followed by {@code apply}
+ * result; the last analysed state is remembered, so {@code legalMoves} followed by {@code apply}
  * on the same state analyses it once.
  */
 final class Analysis {
     private static final ThreadLocal<Analysis> PER_THREAD = ThreadLocal.withInitial(Analysis::new);
 
-    /** The groups of the analysed position. */
+    /** The groups of the analysed state. */
     final Groups groups = new Groups();
     /** The captures of the evaluated placement. */
     final Captures captures = new Captures();
     /** The mover's groups linked to the evaluated placement, in [0, ownCount). */
     private final int[] own = new int[Geometry.DIRECTIONS];
 
-    /** The mirrored superko histories of the last positions analysed for each mover. */
+    /** The mirrored superko histories of the last states analysed for each mover. */
     private final HashIndex[] history = {new HashIndex(), new HashIndex()};
 
     private int ownCount;
-    private @Nullable Position analysed;
-    /** A position made from {@link #analysed} by one move, whose groups can follow from these. */
-    private @Nullable Position child;
+    private @Nullable BargoState analysed;
+    /** A state made from {@link #analysed} by one move, whose groups can follow from these. */
+    private @Nullable BargoState child;
 
     private Analysis() {}
 
     /**
-     * The analysis of a position on the calling thread.
+     * The analysis of a state on the calling thread.
      *
-     * @param position the position
+     * @param state the state
      * @return this thread's analysis, brought up to date
      */
-    static Analysis of(Position position) {
+    static Analysis of(BargoState state) {
         Analysis analysis = PER_THREAD.get();
-        Position parent = analysis.analysed;
-        if (parent != position) {
-            if (parent == null || analysis.child != position || !analysis.groups.advance(parent, position)) {
-                analysis.groups.analyse(position);
+        BargoState parent = analysis.analysed;
+        if (parent != state) {
+            Groups groups = analysis.groups;
+            Geometry geometry = state.geometry;
+            if (parent == null
+                    || analysis.child != state
+                    || !groups.advance(geometry, parent.board, state.board, parent.toMove, state.lastMove)) {
+                groups.analyse(geometry, state.board, state.toMove);
             }
             analysis.child = null;
-            analysis.history[position.toMove].mirror(position.history(position.toMove));
-            analysis.analysed = position;
+            analysis.history[state.toMove].mirror(state.history(state.toMove));
+            analysis.analysed = state;
         }
         return analysis;
     }
@@ -53,10 +63,10 @@ final class Analysis {
      * Notes that {@code child} was made from {@code parent} by one move, so that if this thread asks
      * about the child next its groups are updated rather than found again.
      *
-     * @param parent a position
-     * @param child the position after one of its moves
+     * @param parent a state
+     * @param child the state after one of its moves
      */
-    void madeChild(Position parent, Position child) {
+    void madeChild(BargoState parent, BargoState child) {
         if (analysed == parent) {
             this.child = child;
         }
@@ -65,10 +75,10 @@ final class Analysis {
     /**
      * Notes on the calling thread that {@code child} was made from {@code parent} by one move.
      *
-     * @param parent a position
-     * @param child the position after one of its moves
+     * @param parent a state
+     * @param child the state after one of its moves
      */
-    static void noteChild(Position parent, Position child) {
+    static void noteChild(BargoState parent, BargoState child) {
         PER_THREAD.get().madeChild(parent, child);
     }
 
@@ -77,12 +87,12 @@ final class Analysis {
      * following the rule page's order: rim and doubled walls, then captures, then rules 3a, 3b and
      * 3c. Leaves the captured groups in {@link #captures}.
      *
-     * @param p the analysed position
+     * @param p the analysed state
      * @param c the cell
      * @param d the wall direction
      * @return {@link Engine#LEGAL} or a refusal code
      */
-    int evaluate(Position p, int c, int d) {
+    int evaluate(BargoState p, int c, int d) {
         byte[] board = p.board;
         if (board[c] != 0) {
             return Engine.OCCUPIED;
@@ -94,7 +104,7 @@ final class Analysis {
             return Engine.WALL_ON_EDGE;
         }
         int vt = board[t];
-        if (vt != 0 && Position.WALL[vt] == Position.OPPOSITE[d]) {
+        if (vt != 0 && Codes.wall(vt) == Codes.opposite(d)) {
             return Engine.DOUBLED_WALL;
         }
         int[] label = groups.label;
@@ -113,11 +123,11 @@ final class Analysis {
                 liberty |= k != d;
                 continue;
             }
-            if (Position.WALL[vy] == Position.OPPOSITE[k]) {
+            if (Codes.wall(vy) == Codes.opposite(k)) {
                 continue;
             }
             int g = label[y];
-            if (Position.COLOUR[vy] != mover) {
+            if (Codes.colour(vy) != mover) {
                 if (liberties[g] == 1) {
                     captures.add(groups, g);
                 }
@@ -130,7 +140,7 @@ final class Analysis {
         if (!liberty && (captures.count == 0 || !touchesCaptured(p, c, d, e))) {
             return Engine.SUICIDE;
         }
-        if (vt != 0 && Position.COLOUR[vt] != mover && captures.mark[label[t]] != e) {
+        if (vt != 0 && Codes.colour(vt) != mover && captures.mark[label[t]] != e) {
             return Engine.WALL_FACES_ENEMY;
         }
         return repeats(p, c) ? Engine.SUPERKO : Engine.LEGAL;
@@ -140,13 +150,13 @@ final class Analysis {
      * The wall directions in which a placement on the empty cell {@code c} is legal, as a bit mask
      * (bit d for direction d): the same judgement as {@link #evaluate} for each direction, sharing
      * the work that does not depend on the wall — which enemy groups are captured, the linked
-     * neighbours, and the superko test, since the position ignores walls.
+     * neighbours, and the superko test, since the superko position ignores walls.
      *
-     * @param p the analysed position
+     * @param p the analysed state
      * @param c an empty cell
      * @return the mask of legal directions
      */
-    int legalDirections(Position p, int c) {
+    int legalDirections(BargoState p, int c) {
         byte[] board = p.board;
         int[] neighbours = p.geometry.neighbours;
         int base = c * Geometry.DIRECTIONS;
@@ -170,11 +180,11 @@ final class Analysis {
                 emptyMask |= bit;
                 continue;
             }
-            boolean enemy = Position.COLOUR[vy] != mover;
+            boolean enemy = Codes.colour(vy) != mover;
             if (enemy) {
                 enemyMask |= bit;
             }
-            if (Position.WALL[vy] == Position.OPPOSITE[k]) {
+            if (Codes.wall(vy) == Codes.opposite(k)) {
                 continue;
             }
             allowed |= bit;
@@ -239,21 +249,24 @@ final class Analysis {
      * Whether the placement on {@code c} with the evaluated captures gives the mover a position
      * (ignoring walls, with the button state) that ended one of its earlier turns: rule 3c.
      */
-    private boolean repeats(Position p, int c) {
+    private boolean repeats(BargoState p, int c) {
         PositionSet history = p.history(p.toMove);
         if (history.size() == 0) {
             return false;
         }
         long hash = p.hash ^ p.geometry.zobrist[p.toMove * p.geometry.cells + c] ^ captures.zobrist;
         return this.history[p.toMove].containsHash(hash)
-                && history.contains(hash, captures.stonesAfter(p, groups, c), p.button != Position.NOBODY);
+                && history.contains(
+                        hash,
+                        captures.stonesAfter(p.stones, p.geometry.words, p.toMove, groups, c),
+                        p.button != Codes.NOBODY);
     }
 
     /**
      * Whether a piece of the new group (the new piece or one of the linked own groups) is linked to
      * a captured cell, which becomes a liberty once emptied (its wall goes with it).
      */
-    private boolean touchesCaptured(Position p, int c, int d, int e) {
+    private boolean touchesCaptured(BargoState p, int c, int d, int e) {
         byte[] board = p.board;
         int[] neighbours = p.geometry.neighbours;
         int[] label = groups.label;
@@ -272,7 +285,7 @@ final class Analysis {
             if (vx == 0 || !isOwn(label[x])) {
                 continue;
             }
-            int wall = Position.WALL[vx];
+            int wall = Codes.wall(vx);
             for (int k = 0; k < Geometry.DIRECTIONS; k++) {
                 int z = neighbours[x * Geometry.DIRECTIONS + k];
                 if (k != wall && z >= 0 && board[z] != 0 && mark[label[z]] == e) {
@@ -295,11 +308,11 @@ final class Analysis {
     /**
      * The colour bitsets after the evaluated placement and its captures.
      *
-     * @param p the analysed position
+     * @param p the analysed state
      * @param c the placement's cell
      * @return a new array
      */
-    long[] stonesAfter(Position p, int c) {
-        return captures.stonesAfter(p, groups, c);
+    long[] stonesAfter(BargoState p, int c) {
+        return captures.stonesAfter(p.stones, p.geometry.words, p.toMove, groups, c);
     }
 }

@@ -1,7 +1,5 @@
-package io.github.boardrules.bargo.internal;
+package io.github.boardrules.bargo;
 
-import io.github.boardrules.bargo.BargoMove;
-import io.github.boardrules.bargo.BargoState;
 import io.github.boardrules.common.PlayoutPolicy;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -13,17 +11,17 @@ import java.util.SplittableRandom;
  * uniform play passes too rarely to end, and passing as often as any placement ends games long
  * before the board fills.
  *
- * <p>The random numbers are drawn exactly as the benchmarks and the {@code bench} command always
- * drew them, so a seed plays the same game as before the policy moved here: {@code nextDouble()}
- * only when the pass has other moves beside it, then {@code nextInt(n − 1)}; {@code nextInt(n)}
- * while the button is untaken.
+ * <p>The random numbers are drawn in a fixed order, which the benchmarks' mutable yardstick
+ * mirrors so that a seed plays the same game in both: {@code nextDouble()} only when the pass has
+ * other moves beside it, then {@code nextInt(n − 1)}; {@code nextInt(n)} while the button is
+ * untaken.
  */
-public final class RarePassPolicy implements PlayoutPolicy<BargoState, BargoMove> {
+final class RarePassPolicy implements PlayoutPolicy<BargoState, BargoMove> {
     /** The one instance. */
-    public static final RarePassPolicy INSTANCE = new RarePassPolicy();
+    static final RarePassPolicy INSTANCE = new RarePassPolicy();
 
     /** The probability of passing once passing is legal and other moves are too. */
-    public static final double PASS_PROBABILITY = 0.05;
+    static final double PASS_PROBABILITY = 0.05;
 
     private RarePassPolicy() {}
 
@@ -49,6 +47,6 @@ public final class RarePassPolicy implements PlayoutPolicy<BargoState, BargoMove
      */
     @Override
     public int maxPlies(BargoState start) {
-        return 4 * Geometry.of(start.base()).cells;
+        return 4 * start.geometry.cells;
     }
 }

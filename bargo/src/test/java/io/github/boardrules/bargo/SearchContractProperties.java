@@ -9,7 +9,7 @@ import java.util.List;
  * one), with komis of both signs. Random games are cut at 60 plies: the small boards reach captures,
  * superko refusals and the end well within it, the large ones a board with a few dozen pieces.
  */
-class BargoSearchProperties extends SearchContract<BargoState, BargoMove> {
+class SearchContractProperties extends SearchContract<BargoState, BargoMove> {
     @Override
     protected Game<BargoState, BargoMove> game() {
         return Bargo.standard();

@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** The code examples of this module's Javadoc, run as written, with the results their comments give. */
-class JavadocExamplesTest {
+class DocumentationExamplesTest {
     @Test
     void theBargoClassExample() {
         Bargo bargo = Bargo.standard(); // base 5, komi 0

@@ -22,11 +22,12 @@ import net.jqwik.api.constraints.IntRange;
 
 /**
  * Bargo's own properties over random legal games on several board sizes: the rule page's invariants,
- * agreement with the naive reference implementation, and checks over every board base and every
- * writable move. The contract of {@code Game} itself (apply, check and legal moves agree, purity,
- * notation and record round trips) is {@link BargoContractProperties}.
+ * agreement with the naive reference implementation, and checks over every writable move. The
+ * contract of {@code Game} itself (apply, check and legal moves agree, purity, notation and record
+ * round trips) is {@link ContractProperties}; the notation over every board base is
+ * {@link NotationProperties}.
  */
-class RandomGameProperties {
+class RandomGamesProperties {
     /** A random game: uniform moves, passing with probability 0.1 once allowed, capped length. */
     static List<BargoState> randomGame(Bargo game, long seed, int maxPlies) {
         SplittableRandom random = new SplittableRandom(seed);
@@ -48,7 +49,7 @@ class RandomGameProperties {
         return states;
     }
 
-    private static int cells(int base) {
+    static int cells(int base) {
         return 3 * base * (base - 1) + 1;
     }
 
@@ -182,24 +183,6 @@ class RandomGameProperties {
             }
             naive = NaiveBargo.apply(naive, move);
             state = game.apply(state, game.parseMove(state, move));
-        }
-    }
-
-    /** The contract kit round-trips bases 5, 3 and 2; this covers every base, and upper case. */
-    @Property(tries = 30)
-    void notationRoundTrips(@ForAll long seed, @ForAll @IntRange(min = 2, max = 13) int base) {
-        Bargo game = Bargo.withRules(BargoRules.of(base, 0));
-        List<BargoState> states = randomGame(game, seed, 2 * cells(base));
-        for (BargoState state : states) {
-            String text = game.formatPosition(state);
-            BargoState parsed = game.parsePosition(text);
-            assertEquals(text, game.formatPosition(parsed));
-            assertEquals(game.legalMoves(Bargo.standard().parsePosition(text)).size() > 0, !state.isOver());
-        }
-        BargoState last = states.get(states.size() - 1);
-        for (BargoMove move : game.legalMoves(last)) {
-            assertEquals(move, game.parseMove(last, game.formatMove(move)));
-            assertEquals(move, game.parseMove(last, game.formatMove(move).toUpperCase(java.util.Locale.ROOT)));
         }
     }
 

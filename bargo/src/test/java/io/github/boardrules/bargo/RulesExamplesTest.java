@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  *
  * Steps by file and rank: e (+1, 0), w (−1, 0), ne (+1, +1), nw (0, +1), sw (−1, −1), se (0, −1).
  */
-class RuleClauseTest {
+class RulesExamplesTest {
     private static final Optional<IllegalMoveReason> LEGAL = Optional.empty();
 
     private static Optional<IllegalMoveReason> refused(BargoIllegalMoveReason reason) {

@@ -11,7 +11,7 @@ import java.util.List;
  * random game keeps the run near ten seconds: the small boards' games end well within it, and on
  * base 5 it reaches the captures and the button.
  */
-class BargoContractProperties extends GameContract<BargoState, BargoMove> {
+class ContractProperties extends GameContract<BargoState, BargoMove> {
     @Override
     protected Game<BargoState, BargoMove> game() {
         return Bargo.standard();
