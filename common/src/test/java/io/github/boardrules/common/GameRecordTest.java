@@ -33,6 +33,20 @@ class GameRecordTest {
     }
 
     @Test
+    void writesAndReadsTheRulesOfAGameWithOptions() {
+        // Tic-tac-toe has no options; a game that names some writes them after "rules: ", and
+        // reading the record selects them again through withRules.
+        Game<TicTacToe.State, FileRank> variant = new ForwardingGame<>(GAME, "variant=1", PlayoutPolicy.uniform());
+        String text = GameRecord.fromStart(variant, moves("b2")).format();
+        assertEquals("game: tictactoe\nrules: variant=1\nstart: .../.../... x\nmoves: b2\nresult: ongoing\n", text);
+        GameRecord<TicTacToe.State, FileRank> back =
+                GameRecord.parse(new ForwardingGame<>(GAME, "", PlayoutPolicy.uniform()), text);
+        assertEquals("variant=1", back.game().rulesNotation());
+        assertEquals(moves("b2"), back.moves());
+        assertEquals(text, back.format());
+    }
+
+    @Test
     void plusAppendsALegalMove() {
         GameRecord<TicTacToe.State, FileRank> rec = GameRecord.fromStart(GAME, moves("b2"));
         assertEquals(moves("b2", "a1"), rec.plus(FileRank.parse("a1")).moves());

@@ -110,6 +110,41 @@ class GamesTest {
         }
     }
 
+    @Test
+    void theGamesAreOrderedById(@TempDir Path dir) throws IOException {
+        // The loader finds tic-tac-toe (its parent's file) before "noughts"; the list is by id.
+        try (URLClassLoader both = loaderListing(dir, NoughtsProvider.class.getName())) {
+            List<GameProvider> games = Games.available(both);
+            assertEquals(
+                    List.of("noughts", "tictactoe"),
+                    games.stream().map(GameProvider::id).toList());
+        }
+    }
+
+    /**
+     * A provider under an id of its own that sorts before tic-tac-toe's, for the order of the list;
+     * its game is tic-tac-toe.
+     */
+    public static final class NoughtsProvider implements GameProvider {
+        /** Called by {@link java.util.ServiceLoader}. */
+        public NoughtsProvider() {}
+
+        @Override
+        public String id() {
+            return "noughts";
+        }
+
+        @Override
+        public String displayName() {
+            return "Noughts and crosses";
+        }
+
+        @Override
+        public Game<?, ?> defaultGame() {
+            return TicTacToe.GAME;
+        }
+    }
+
     /** A loader over {@code dir}, whose services file lists {@code provider}, below {@link #loader}. */
     private static URLClassLoader loaderListing(Path dir, String provider) throws IOException {
         Path files = dir.resolve("META-INF/services");

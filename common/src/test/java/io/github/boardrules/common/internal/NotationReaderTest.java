@@ -66,6 +66,10 @@ class NotationReaderTest {
     void splitKeepsEmptyPieces() {
         List<Token> pieces = NotationReader.split(new Token("1,,3", 10), ',');
         assertEquals(List.of(new Token("1", 10), new Token("", 12), new Token("3", 13)), pieces);
+        // A separator first or last gives an empty piece there; no separator, the token itself.
+        assertEquals(List.of(new Token("", 4), new Token("a", 5)), NotationReader.split(new Token(",a", 4), ','));
+        assertEquals(List.of(new Token("a", 4), new Token("", 6)), NotationReader.split(new Token("a,", 4), ','));
+        assertEquals(List.of(new Token("ab", 4)), NotationReader.split(new Token("ab", 4), ','));
     }
 
     @Test
@@ -86,6 +90,74 @@ class NotationReaderTest {
                 () -> NotationReader.of("a=1 a=2", "rules").options("expected key=value"));
         assertEquals(4, twice.offset());
         assertTrue(twice.getMessage().contains("repeated"));
+        // A word must have a key before its '=': "=7" is refused at its start, offset 7.
+        NotationException noKey = assertThrows(
+                NotationException.class,
+                () -> NotationReader.of("base=7 =7", "rules").options("expected key=value"));
+        assertEquals(7, noKey.offset());
+    }
+
+    @Test
+    void aLeadingZeroAfterTheMinusIsReportedWhereItStands() {
+        // "komi=-07": the minus at offset 5, the leading zero at offset 6.
+        assertEquals(6, refused("komi=-07", 5, 8, KOMI).offset());
+        assertTrue(refused("komi=-07", 5, 8, KOMI).getMessage().contains("leading zero"));
+    }
+
+    @Test
+    void theReaderKnowsItsInputFieldAndOffset() {
+        NotationReader reader = NotationReader.of("b - x 0", "position");
+        assertEquals("b - x 0", reader.input());
+        assertEquals("position", reader.field());
+        assertEquals(0, reader.offset());
+        assertEquals("komi", reader.field("komi").field());
+        assertTrue(reader.accept('b'));
+        assertEquals(1, reader.offset());
+        // Errors name the field read now and the offset into the whole input.
+        NotationException e = reader.error("not a number");
+        assertEquals("komi", e.field());
+        assertEquals(1, e.offset());
+        assertEquals("b - x 0", e.input());
+    }
+
+    @Test
+    void seekMovesTheCursorWithinTheInput() {
+        NotationReader reader = NotationReader.of("abc", "f");
+        // 0..length are offsets of the cursor: length is the end.
+        assertEquals(3, reader.seek(3).offset());
+        assertTrue(reader.atEnd());
+        assertEquals(0, reader.seek(0).offset());
+        assertEquals('a', reader.peek());
+        assertEquals(2, reader.seek(2).offset());
+        assertEquals('c', reader.peek());
+        assertThrows(IndexOutOfBoundsException.class, () -> reader.seek(-1));
+        assertThrows(IndexOutOfBoundsException.class, () -> reader.seek(4));
+        // A refused seek leaves the cursor where it was.
+        assertEquals(2, reader.offset());
+    }
+
+    @Test
+    void acceptConsumesOnlyWhatIsThere() {
+        NotationReader reader = NotationReader.of("base=7 Komi", "rules");
+        assertFalse(reader.accept("komi"));
+        assertEquals(0, reader.offset());
+        assertTrue(reader.accept("base="));
+        assertEquals(5, reader.offset());
+        assertFalse(reader.acceptIgnoringCase('x'));
+        assertEquals(5, reader.offset());
+        assertTrue(reader.accept("7 "));
+        // 'K' in either case; the text must match exactly.
+        assertFalse(reader.accept("komi"));
+        assertTrue(reader.acceptIgnoringCase('k'));
+        assertEquals(8, reader.offset());
+        assertTrue(reader.accept("omi"));
+        assertTrue(reader.atEnd());
+        // At the end no character is there (peek's 0 is not one); the empty text always is, and
+        // consumes nothing.
+        assertFalse(reader.acceptIgnoringCase('k'));
+        assertFalse(reader.accept('\0'));
+        assertTrue(reader.accept(""));
+        assertEquals(11, reader.offset());
     }
 
     @Test
