@@ -54,12 +54,7 @@ public final class Games {
      * @return the provider, or empty when no such game is on the path
      */
     public static Optional<GameProvider> find(String id) {
-        for (GameProvider provider : available()) {
-            if (provider.id().equals(id)) {
-                return Optional.of(provider);
-            }
-        }
-        return Optional.empty();
+        return find(available(), id);
     }
 
     /**
@@ -74,10 +69,10 @@ public final class Games {
      */
     public static Game<?, ?> game(String id, String rulesNotation) {
         List<GameProvider> all = available();
-        for (GameProvider provider : all) {
-            if (provider.id().equals(id)) {
-                return rulesNotation.isEmpty() ? provider.defaultGame() : provider.game(rulesNotation);
-            }
+        Optional<GameProvider> found = find(all, id);
+        if (found.isPresent()) {
+            GameProvider provider = found.get();
+            return rulesNotation.isEmpty() ? provider.defaultGame() : provider.game(rulesNotation);
         }
         List<String> ids = new ArrayList<>();
         for (GameProvider provider : all) {
@@ -85,6 +80,15 @@ public final class Games {
         }
         throw new IllegalArgumentException("no game '" + id + "' on the path; the games are: "
                 + (ids.isEmpty() ? "none" : String.join(", ", ids)));
+    }
+
+    private static Optional<GameProvider> find(List<GameProvider> providers, String id) {
+        for (GameProvider provider : providers) {
+            if (provider.id().equals(id)) {
+                return Optional.of(provider);
+            }
+        }
+        return Optional.empty();
     }
 
     private static List<GameProvider> collect(ServiceLoader<GameProvider> loader) {

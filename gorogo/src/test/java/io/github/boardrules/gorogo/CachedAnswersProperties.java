@@ -29,16 +29,6 @@ class CachedAnswersProperties {
         return game.parsePosition(game.formatPosition(state));
     }
 
-    private static List<GoRoGoMove> everyMove() {
-        List<GoRoGoMove> all = new ArrayList<>();
-        for (Point point : Point.all()) {
-            all.add(GoRoGoMove.piece(point));
-            all.add(GoRoGoMove.henge(point));
-            all.add(GoRoGoMove.setup(point));
-        }
-        return all;
-    }
-
     @Property(tries = 300)
     void cachedAndUncachedStatesAnswerAlike(@ForAll long seed, @ForAll boolean hengeLast) {
         GoRoGo game = hengeLast ? HENGE_LAST : GAME;
@@ -52,7 +42,7 @@ class CachedAnswersProperties {
             List<GoRoGoMove> legal = game.legalMoves(state);
             assertEquals(legal, game.legalMoves(uncached), state.toString());
             assertEquals(game.status(state), game.status(uncached), state.toString());
-            for (GoRoGoMove move : everyMove()) {
+            for (GoRoGoMove move : RandomGamesProperties.everyMove()) {
                 GoRoGoState untouched = fresh(game, state);
                 Optional<IllegalMoveReason> reason = game.check(state, move);
                 assertEquals(reason, game.check(untouched, move), move + " in " + state);

@@ -52,7 +52,8 @@ class RandomGamesProperties {
         }
     }
 
-    private static List<GoRoGoMove> everyMove() {
+    /** Every move GoRoGo can name: a piece, a Henge and the setup move on each point. */
+    static List<GoRoGoMove> everyMove() {
         List<GoRoGoMove> all = new ArrayList<>();
         for (Point point : Point.all()) {
             all.add(GoRoGoMove.piece(point));
