@@ -8,8 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.boardrules.common.FileRank;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * The coordinate API shared with GoRoGo's points and Bao's holes, with Bargo's base: factories from
@@ -72,6 +75,62 @@ class CellTest {
         assertThrows(IllegalArgumentException.class, () -> Cell.all(1));
         assertThrows(IllegalArgumentException.class, () -> Cell.all(14));
         assertThrows(IllegalArgumentException.class, () -> Cell.parse(14, "a1"));
+    }
+
+    @Test
+    void everyFactoryChecksTheBaseFirst() {
+        // Base 1 and base 14 are no boards: the message names the range, whatever the cell.
+        for (int base : new int[] {1, 14}) {
+            assertBaseRefused(() -> Cell.of(base, new FileRank(0, 1)));
+            assertBaseRefused(() -> Cell.ofIndex(base, 0));
+            assertBaseRefused(() -> Cell.parse(base, "a1"));
+            assertBaseRefused(() -> Cell.all(base));
+        }
+        // The smallest and the largest boards are boards.
+        assertEquals(7, Cell.all(BargoRules.MIN_BASE).size());
+        assertEquals(469, Cell.all(BargoRules.MAX_BASE).size());
+    }
+
+    private static void assertBaseRefused(Executable call) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, call);
+        assertTrue(e.getMessage().startsWith("base must be 2..13: "), e.getMessage());
+    }
+
+    @Test
+    void anIndexOutOfRangeNamesTheBoardsRange() {
+        // Base 3 has 19 cells, indexed 0..18.
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Cell.ofIndex(3, 19));
+        assertEquals("cell index out of range 0..18 on the base-3 board: 19", e.getMessage());
+    }
+
+    @Test
+    void fileAndRankCountFromTheSouthWest() {
+        // On base 5, e9 is the top row's west end: file e (index 4), rank 9; a1 is file 0, rank 1.
+        Cell e9 = Cell.parse(5, "e9");
+        assertEquals(4, e9.file());
+        assertEquals(9, e9.rank());
+        Cell a1 = Cell.parse(5, "a1");
+        assertEquals(0, a1.file());
+        assertEquals(1, a1.rank());
+    }
+
+    @Test
+    void cellsAreEqualOnlyOnTheSameBoardAtTheSameIndex() {
+        Cell first = Cell.ofIndex(3, 0);
+        assertTrue(!first.equals(Cell.ofIndex(5, 0)), "same index, other base");
+        assertTrue(!first.equals(Cell.ofIndex(3, 1)), "same base, other index");
+        assertTrue(!first.equals((Object) "b5"), "not a cell");
+        assertTrue(first.equals(Cell.parse(3, first.notation())));
+        // No two cells of any board share a hash code.
+        Set<Integer> hashes = new HashSet<>();
+        int count = 0;
+        for (int base = BargoRules.MIN_BASE; base <= BargoRules.MAX_BASE; base++) {
+            for (Cell cell : Cell.all(base)) {
+                hashes.add(cell.hashCode());
+                count++;
+            }
+        }
+        assertEquals(count, hashes.size());
     }
 
     @Test

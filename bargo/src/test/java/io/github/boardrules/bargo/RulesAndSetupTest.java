@@ -164,6 +164,11 @@ class RulesAndSetupTest {
         assertEquals(
                 Optional.empty(),
                 Bargo.withRules(BargoRules.of(2, 1)).initialState().lastMove());
+        // A pass and a placement are the last move of the state they lead to.
+        assertEquals(Optional.of(BargoMove.PASS), Fixtures.play(s, "pass").lastMove());
+        assertEquals(
+                Optional.of(BargoMove.place(Cell.parse(2, "b3"), Direction.SW)),
+                Fixtures.play(s, "b3sw").lastMove());
         assertEquals(1, s.historySize(Colour.BLACK));
         assertEquals(1, s.historySize(Colour.WHITE));
         BargoState later = Fixtures.play(s, "pass");

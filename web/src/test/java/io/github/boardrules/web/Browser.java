@@ -8,6 +8,7 @@ import java.time.Duration;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Debian's headless Chromium driven by Debian's chromedriver (Selenium Manager cannot download
@@ -18,12 +19,22 @@ final class Browser {
     static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     /** The longest wait for the page or the browser. */
     static final Duration WAIT = Duration.ofSeconds(120);
+    /**
+     * How often a wait looks again: Selenium's default of half a second would dominate a game of
+     * a few hundred clicks whose answers come back in milliseconds.
+     */
+    private static final Duration POLL = Duration.ofMillis(10);
 
     private Browser() {}
 
     /** Whether both programs are installed; the browser tests are skipped otherwise. */
     static boolean installed() {
         return Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+    }
+
+    /** A wait of at most {@link #WAIT} that looks at the page every few milliseconds. */
+    static WebDriverWait waitOn(ChromeDriver driver) {
+        return new WebDriverWait(driver, WAIT, POLL);
     }
 
     static ChromeDriver start() {

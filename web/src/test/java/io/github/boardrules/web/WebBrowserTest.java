@@ -29,7 +29,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * A real browser plays whole games on the page by clicking: headless Chromium through Selenium,
@@ -112,7 +111,7 @@ class WebBrowserTest {
     private static void newGame(String game, String rules, boolean bot) {
         driver.get("http://localhost:" + server.port() + "/");
         waitIdle();
-        new WebDriverWait(driver, Browser.WAIT)
+        Browser.waitOn(driver)
                 .until(d -> !d.findElements(By.cssSelector("#game option")).isEmpty());
         new Select(driver.findElement(By.id("game"))).selectByValue(game);
         WebElement rulesField = driver.findElement(By.id("rules"));
@@ -172,7 +171,7 @@ class WebBrowserTest {
     }
 
     private static void waitIdle() {
-        new WebDriverWait(driver, Browser.WAIT)
+        Browser.waitOn(driver)
                 .until(d -> "0".equals(d.findElement(By.tagName("body")).getAttribute("data-busy")));
     }
 

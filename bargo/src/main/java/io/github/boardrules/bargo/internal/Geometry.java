@@ -47,7 +47,8 @@ public final class Geometry {
      */
     public final long[] stableKeys;
 
-    private Geometry(int base) {
+    /** Builds the tables of a base; package-private so that tests can build one outside the cache. */
+    Geometry(int base) {
         this.base = base;
         this.cellObjects = Cell.all(base).toArray(new Cell[0]);
         this.cells = cellObjects.length;
