@@ -412,5 +412,8 @@ class RulesExamplesTest {
         assertEquals("no-legal-move", BaoEndReason.NO_LEGAL_MOVE.code());
         assertEquals("repetition", BaoEndReason.REPETITION.code());
         assertEquals("endless-sowing", BaoEndReason.ENDLESS_SOWING.code());
+        for (BaoEndReason r : BaoEndReason.values()) {
+            assertTrue(r.description().length() > 10, r.code());
+        }
     }
 }

@@ -63,6 +63,48 @@ class SearchSupportExamplesTest {
         assertEquals(0f, south[6 * 48], "South has holes of two seeds");
     }
 
+    /** North's rows as in the capture-first policy's test; South has two singletons, a1 and c2. */
+    private static final String ROWS =
+            "2,3,2,2,2,2,2,2,2,2,2,2/2,5,2,2,2,2,2,2,2,2,2,2/" + "0,0,1,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0 ";
+
+    @Test
+    void theObservationShowsSeedsCapturesAndASingletonsOnlyMover() {
+        // 54 seeds on the board, 33 captured by South and 5 by North: 92 in all.
+        float[] seen = search.observation(game.parsePosition(ROWS + "S 33,5"));
+        // South to move sees rank 4 as row 0: b3 (5 seeds) at row 1, column 1; c2 (1) at row 2,
+        // column 2; the empty b2 beside it.
+        assertEquals(5 / 8f, seen[13], "b3 holds 5 seeds");
+        assertEquals(1f, seen[3 * 48 + 13], "b3 holds two or more");
+        assertEquals(1 / 8f, seen[26], "c2 holds one seed");
+        assertEquals(1f, seen[2 * 48 + 26], "c2 holds one");
+        assertEquals(0f, seen[48 + 26], "c2 is not empty");
+        assertEquals(0f, seen[3 * 48 + 26], "c2 does not hold two");
+        assertEquals(1f, seen[48 + 25], "b2 is empty");
+        for (int cell = 0; cell < 48; cell++) {
+            assertEquals(33 / 92f, seen[4 * 48 + cell], "captured by the mover");
+            assertEquals(5 / 92f, seen[5 * 48 + cell], "captured by the opponent");
+            // North's a3, next to South's ring in slot order, holds 2: only the mover's holes count.
+            assertEquals(1f, seen[6 * 48 + cell], "the mover holds singletons only");
+        }
+    }
+
+    @Test
+    void theSingletonsPlaneLooksAtTheMoversWholeRing() {
+        // South's first hole a1 with two seeds is enough to clear the plane.
+        String rows = ROWS.replace("/1,0,0,0,0,0,0,0,0,0,0,0 ", "/2,0,0,0,0,0,0,0,0,0,0,0 ");
+        assertEquals(0f, search.observation(game.parsePosition(rows + "S 32,5"))[6 * 48]);
+        // North to move sees its own captures first; its holes hold two or more.
+        float[] north = search.observation(game.parsePosition(ROWS + "N 33,5"));
+        assertEquals(5 / 92f, north[4 * 48]);
+        assertEquals(33 / 92f, north[5 * 48]);
+        assertEquals(0f, north[6 * 48]);
+        // North holding only singletons, a3 (its first hole) among them, and South's last hole a2
+        // holding two: the plane is set.
+        String singles =
+                "0,0,0,0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0,0,0,0/" + "2,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 ";
+        assertEquals(1f, search.observation(game.parsePosition(singles + "N 44,44"))[6 * 48]);
+    }
+
     @Test
     void theHashIsPinned() {
         // fixed keys: a change to these values breaks every stored hash, so it must be deliberate
@@ -70,6 +112,14 @@ class SearchSupportExamplesTest {
         BaoState after = game.apply(game.initialState(), sow("c1"));
         assertEquals(4418833142128330195L, search.hash(after));
         assertEquals(search.hash(after), search.hash(game.parsePosition(after.toString())));
+        // The captured counts and the end of the game have keys of their own: South's c2 -> b2
+        // takes North's last 8 seeds (b3 and b4) and wins.
+        BaoState lastSeeds = game.parsePosition(
+                "0,3,0,0,0,0,0,0,0,0,0,0/0,5,0,0,0,0,0,0,0,0,0,0/0,0,1,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0 S 80,3");
+        BaoState won = game.apply(lastSeeds, sow("c2"));
+        assertEquals("win:s:all-captured", game.status(won).notation());
+        assertEquals(-1228762465919572427L, search.hash(lastSeeds));
+        assertEquals(-6794330040222610387L, search.hash(won));
     }
 
     @Test

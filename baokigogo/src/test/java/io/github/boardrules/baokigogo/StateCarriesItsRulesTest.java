@@ -64,6 +64,7 @@ class StateCarriesItsRulesTest {
         assertEquals(plain.toString(), hawalis.toString());
         assertEquals(text, hawalis.toString(), "toString is the position notation, whatever the rules");
         assertNotEquals(plain, hawalis);
+        assertNotEquals(GAME, HAWALIS, "the games differ by their rules");
         assertEquals(plain, GAME.parsePosition(text));
         assertEquals(hawalis, HAWALIS.parsePosition(text));
         assertNotEquals(GAME.initialState(), HAWALIS.initialState());

@@ -34,6 +34,19 @@ class NotationTest {
     }
 
     @Test
+    void theFourCornersAreTheLastPointsOnTheBoard() {
+        // Files 0..4 and ranks 1..5: the corners are points, one step further out is not.
+        assertEquals("a1", Point.of(0, 1).notation());
+        assertEquals("e1", Point.of(4, 1).notation());
+        assertEquals("a5", Point.of(0, 5).notation());
+        assertEquals("e5", Point.of(4, 5).notation());
+        assertThrows(IllegalArgumentException.class, () -> Point.of(-1, 1));
+        assertThrows(IllegalArgumentException.class, () -> Point.of(0, 0));
+        assertThrows(IllegalArgumentException.class, () -> Point.of(0, 6));
+        assertThrows(IllegalArgumentException.class, () -> Point.of(5, 5));
+    }
+
+    @Test
     void movesReadCaseInsensitivelyAndHengeIsTheSetupMoveDuringSetup() {
         GoRoGoState start = game.initialState();
         GoRoGoState later =
@@ -173,6 +186,9 @@ class NotationTest {
         assertEquals("Hc3", GoRoGoMove.setup(Point.parse("c3")).toString());
         for (GoRoGoIllegalMoveReason reason : GoRoGoIllegalMoveReason.values()) {
             assertTrue(reason.code().matches("[a-z]+(-[a-z]+)*"), reason.code());
+            assertTrue(reason.description().length() > 10, reason.description());
+        }
+        for (GoRoGoEndReason reason : GoRoGoEndReason.values()) {
             assertTrue(reason.description().length() > 10, reason.description());
         }
         GoRoGo centre = game.withRules("setup=c3");

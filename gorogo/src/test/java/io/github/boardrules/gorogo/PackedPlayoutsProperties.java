@@ -2,6 +2,7 @@ package io.github.boardrules.gorogo;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.Game;
@@ -107,7 +108,9 @@ class PackedPlayoutsProperties {
 
     @Property(tries = 200)
     void theOwnPolicyChoosesUniformlyWhenAskedForOneMove(@ForAll long seed) {
-        // Callers that run their own loop ask the policy for single moves: the uniform draw.
+        // Callers that run their own loop ask the policy for single moves: the uniform draw. So the
+        // policy says it is uniform, and the seeded uniform playouts use its packed loop.
+        assertTrue(GoRoGo.standard().playoutPolicy().isUniform());
         for (GoRoGoState state : RandomGamesProperties.randomGame(GoRoGo.standard(), seed)) {
             List<GoRoGoMove> moves = GoRoGo.standard().legalMoves(state);
             if (moves.isEmpty()) {
