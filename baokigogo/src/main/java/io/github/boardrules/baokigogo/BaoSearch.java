@@ -56,9 +56,37 @@ final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
         return Layout.slot(move.hole()) % Layout.RING;
     }
 
+    /** The shared move of the mover's hole an action names, legal or not. */
+    private static BaoMove sharedMove(BaoState state, int action) {
+        return MoveTable.atSlot(Layout.base(state.southToMove) + SearchArguments.action(action, Layout.RING));
+    }
+
+    @Override
+    public BaoState applyAction(BaoState state, int action) {
+        // The engine checks the move against the state's move mask and refuses with the reason.
+        return Engine.apply(state, sharedMove(state, action));
+    }
+
+    @Override
+    public boolean isLegalAction(BaoState state, int action) {
+        return (state.moves >>> SearchArguments.action(action, Layout.RING) & 1) != 0;
+    }
+
+    @Override
+    public long legalActionWord(BaoState state) {
+        return state.moves;
+    }
+
+    @Override
+    public int legalActionMask(BaoState state, long[] out, int offset) {
+        SearchArguments.range(out.length, offset, 1);
+        out[offset] = state.moves;
+        return Integer.bitCount(state.moves);
+    }
+
     @Override
     public BaoMove moveOf(BaoState state, int action) {
-        BaoMove move = MoveTable.atSlot(Layout.base(state.southToMove) + SearchArguments.action(action, Layout.RING));
+        BaoMove move = sharedMove(state, action);
         Optional<IllegalMoveReason> refusal = Engine.check(state, move.hole());
         if (refusal.isPresent()) {
             throw new IllegalMoveException(refusal.get(), move.notation());

@@ -2,7 +2,9 @@ package io.github.boardrules.baokigogo;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.search.SearchSupport;
@@ -38,6 +40,21 @@ class SearchSupportExamplesTest {
         assertArrayEquals(IntStream.range(0, 23).toArray(), search.legalActions(game.initialState()));
         assertArrayEquals(new long[] {(1L << 23) - 1}, search.legalActionMask(game.initialState()));
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> search.moveOf(game.initialState(), 23));
+        assertEquals(BaoIllegalMoveReason.EMPTY_HOLE, e.reason());
+    }
+
+    @Test
+    void actionsApplyWithoutMoves() {
+        // At the start South may sow from every hole but the empty a2 (action 23): c1 is action 2.
+        BaoState start = game.initialState();
+        assertEquals((1L << 23) - 1, search.legalActionWord(start));
+        long[] words = new long[3];
+        assertEquals(23, search.legalActionMask(start, words, 2));
+        assertEquals((1L << 23) - 1, words[2]);
+        assertTrue(search.isLegalAction(start, 2));
+        assertFalse(search.isLegalAction(start, 23));
+        assertEquals(game.apply(start, sow("c1")), search.applyAction(start, 2));
+        IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> search.applyAction(start, 23));
         assertEquals(BaoIllegalMoveReason.EMPTY_HOLE, e.reason());
     }
 

@@ -60,6 +60,18 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
     }
 
     @Override
+    public BargoState applyAction(BargoState state, int action) {
+        // The encoding hands out the board's shared placements and the button and pass singletons;
+        // the engine judges the placement once and refuses with the reason.
+        return Engine.apply(state, encoding(state).move(SearchArguments.action(action, actionCount())));
+    }
+
+    @Override
+    public boolean isLegalAction(BargoState state, int action) {
+        return Engine.check(state, encoding(state).move(SearchArguments.action(action, actionCount()))) == null;
+    }
+
+    @Override
     public BargoMove moveOf(BargoState state, int action) {
         BargoMove move = encoding(state).move(SearchArguments.action(action, actionCount()));
         BargoIllegalMoveReason reason = Engine.check(state, move);

@@ -125,6 +125,56 @@ public abstract class SearchContract<S, M> {
         }
     }
 
+    @Property(tries = 15)
+    void theActionPathAgreesWithMovesAndApply(@ForAll long seed) {
+        Game<S, M> game = pick(seed);
+        SearchSupport<S, M> search = game.searchSupport();
+        int words = (search.actionCount() + 63) / 64;
+        for (S state : states(game, seed)) {
+            long[] mask = search.legalActionMask(state);
+            // Written at an offset into a larger array: its own words only, the count returned.
+            long[] out = new long[words + 2];
+            Arrays.fill(out, -7L);
+            int count = search.legalActionMask(state, out, 1);
+            assertArrayEquals(mask, Arrays.copyOfRange(out, 1, 1 + words));
+            assertEquals(-7L, out[0]);
+            assertEquals(-7L, out[words + 1]);
+            assertEquals(search.legalActions(state).length, count);
+            if (search.actionCount() <= 64) {
+                assertEquals(mask[0], search.legalActionWord(state));
+            } else {
+                assertThrows(IllegalStateException.class, () -> search.legalActionWord(state));
+            }
+            // Every action's legality; on large boards only some actions of each kind played, from
+            // a seeded starting point so that the tries cover all of them.
+            int legalPlayed = 0;
+            int refusedPlayed = 0;
+            int start = (int) Math.floorMod(seed, (long) search.actionCount());
+            for (int i = 0; i < search.actionCount(); i++) {
+                int action = (start + i) % search.actionCount();
+                boolean legal = (mask[action >>> 6] & 1L << action) != 0;
+                assertEquals(legal, search.isLegalAction(state, action), "isLegalAction " + action);
+                if (legal ? legalPlayed++ >= movesPerState() : refusedPlayed++ >= movesPerState()) {
+                    continue;
+                }
+                if (legal) {
+                    S expected = game.apply(state, search.moveOf(state, action));
+                    S actual = search.applyAction(state, action);
+                    assertEquals(expected, actual, "applyAction " + action);
+                    assertEquals(game.formatPosition(expected), game.formatPosition(actual));
+                    assertEquals(game.status(expected), game.status(actual));
+                } else {
+                    int refused = action;
+                    IllegalMoveException byMove =
+                            assertThrows(IllegalMoveException.class, () -> search.moveOf(state, refused));
+                    IllegalMoveException byAction =
+                            assertThrows(IllegalMoveException.class, () -> search.applyAction(state, refused));
+                    assertEquals(byMove.reason(), byAction.reason(), "the game's reason for action " + action);
+                }
+            }
+        }
+    }
+
     @Property(tries = 10)
     void badArgumentsAreRefusedWithClearErrors(@ForAll long seed) {
         Game<S, M> game = pick(seed);
@@ -132,6 +182,12 @@ public abstract class SearchContract<S, M> {
         S state = game.initialState();
         assertThrows(IllegalArgumentException.class, () -> search.moveOf(state, -1));
         assertThrows(IllegalArgumentException.class, () -> search.moveOf(state, search.actionCount()));
+        assertThrows(IllegalArgumentException.class, () -> search.applyAction(state, -1));
+        assertThrows(IllegalArgumentException.class, () -> search.applyAction(state, search.actionCount()));
+        assertThrows(IllegalArgumentException.class, () -> search.isLegalAction(state, search.actionCount()));
+        long[] words = new long[(search.actionCount() + 63) / 64];
+        assertThrows(IllegalArgumentException.class, () -> search.legalActionMask(state, words, 1));
+        assertThrows(IllegalArgumentException.class, () -> search.legalActionMask(state, words, -1));
         assertThrows(IllegalArgumentException.class, () -> search.transform(state, search.symmetryCount()));
         assertThrows(IllegalArgumentException.class, () -> search.transformAction(0, -1));
         assertThrows(IllegalArgumentException.class, () -> search.transformAction(search.actionCount(), 0));

@@ -57,15 +57,42 @@ final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove> {
         return move instanceof GoRoGoMove.Piece ? index : POINTS + index;
     }
 
+    /** The shared move object an action stands for in a state, legal or not. */
+    private static GoRoGoMove sharedMove(GoRoGoState state, int action) {
+        SearchArguments.action(action, ACTIONS);
+        if (action < POINTS) {
+            return MoveTable.piece(action);
+        }
+        return state.henge == 0 ? MoveTable.setup(action - POINTS) : MoveTable.henge(action - POINTS);
+    }
+
+    @Override
+    public GoRoGoState applyAction(GoRoGoState state, int action) {
+        // The engine's hot path takes the shared move straight from the legal-move word.
+        return Engine.apply(state, sharedMove(state, action));
+    }
+
+    @Override
+    public boolean isLegalAction(GoRoGoState state, int action) {
+        return (legalMask(state) >>> SearchArguments.action(action, ACTIONS) & 1) != 0;
+    }
+
+    @Override
+    public long legalActionWord(GoRoGoState state) {
+        return legalMask(state);
+    }
+
+    @Override
+    public int legalActionMask(GoRoGoState state, long[] out, int offset) {
+        SearchArguments.range(out.length, offset, 1);
+        long mask = legalMask(state);
+        out[offset] = mask;
+        return Long.bitCount(mask);
+    }
+
     @Override
     public GoRoGoMove moveOf(GoRoGoState state, int action) {
-        SearchArguments.action(action, ACTIONS);
-        GoRoGoMove move;
-        if (action < POINTS) {
-            move = MoveTable.piece(action);
-        } else {
-            move = state.henge == 0 ? MoveTable.setup(action - POINTS) : MoveTable.henge(action - POINTS);
-        }
+        GoRoGoMove move = sharedMove(state, action);
         GoRoGoIllegalMoveReason reason = Engine.check(state, move);
         if (reason != null) {
             throw new IllegalMoveException(reason, move.notation());

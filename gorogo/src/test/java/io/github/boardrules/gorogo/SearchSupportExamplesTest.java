@@ -52,6 +52,24 @@ class SearchSupportExamplesTest {
     }
 
     @Test
+    void actionsApplyWithoutMoves() {
+        // The setup Hc3 is action 25 + 12 at the start; then b2 (index 5 + 1 = 6) is a piece action.
+        GoRoGoState start = game.initialState();
+        GoRoGoState setUp = search.applyAction(start, 37);
+        assertEquals(play("Hc3"), setUp);
+        assertEquals(play("Hc3 b2"), search.applyAction(setUp, 6));
+        // After Hc3 every point but c3 is open to a piece and a Henge: one word, 48 bits.
+        long word = search.legalActionWord(setUp);
+        assertEquals(48, Long.bitCount(word));
+        assertEquals(0, word >>> 12 & 1, "no piece on c3");
+        long[] out = new long[1];
+        assertEquals(48, search.legalActionMask(setUp, out, 0));
+        assertEquals(word, out[0]);
+        IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> search.applyAction(setUp, 12));
+        assertEquals(GoRoGoIllegalMoveReason.OCCUPIED, e.reason());
+    }
+
+    @Test
     void theObservationIsSeenFromThePlayerToMove() {
         // after Hc3 b2 White moves: b2 is the opponent's (plane 1), c3 a Henge (plane 2)
         float[] tensor = search.observation(play("Hc3 b2"));

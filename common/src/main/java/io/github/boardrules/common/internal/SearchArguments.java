@@ -37,4 +37,19 @@ public final class SearchArguments {
         }
         return symmetry;
     }
+
+    /**
+     * Checks that {@code count} elements from {@code offset} fit in an array of {@code length}.
+     *
+     * @param length the array's length
+     * @param offset the first index
+     * @param count how many elements
+     * @throws IllegalArgumentException when they do not fit
+     */
+    public static void range(int length, int offset, int count) {
+        if (offset < 0 || offset > length - count) {
+            throw new IllegalArgumentException(
+                    count + " words from offset " + offset + " do not fit in an array of " + length);
+        }
+    }
 }

@@ -82,6 +82,82 @@ public interface SearchSupport<S, M> {
     }
 
     /**
+     * The legal actions as a bit mask written into a caller's array, laid out as
+     * {@link #legalActionMask(Object)}: for loops that play many states and want no array per ply.
+     * Only the {@code (actionCount() + 63) / 64} words from {@code offset} are written.
+     *
+     * @param state a state of this layout
+     * @param out the array to write into
+     * @param offset the index of the first word to write
+     * @return the number of legal actions
+     * @throws IllegalArgumentException when the words do not fit in {@code out} from {@code offset},
+     *     or the state has another layout
+     */
+    default int legalActionMask(S state, long[] out, int offset) {
+        int words = (actionCount() + 63) >>> 6;
+        if (offset < 0 || offset > out.length - words) {
+            throw new IllegalArgumentException(
+                    words + " words from offset " + offset + " do not fit in an array of " + out.length);
+        }
+        long[] mask = legalActionMask(state);
+        int count = 0;
+        for (int i = 0; i < words; i++) {
+            out[offset + i] = mask[i];
+            count += Long.bitCount(mask[i]);
+        }
+        return count;
+    }
+
+    /**
+     * The legal actions as one word, for layouts of at most 64 actions (GoRoGo's 50, Bao Kigogo's
+     * 24): action {@code a} is legal when bit {@code a} is set.
+     *
+     * @param state a state of this layout
+     * @return the mask
+     * @throws IllegalStateException when {@link #actionCount()} is more than 64 (Bargo)
+     * @throws IllegalArgumentException when the state has another layout
+     */
+    default long legalActionWord(S state) {
+        if (actionCount() > 64) {
+            throw new IllegalStateException(
+                    actionCount() + " actions do not fit in one word; use legalActionMask(state, out, offset)");
+        }
+        return legalActionMask(state)[0];
+    }
+
+    /**
+     * Whether an action is legal in a state: the same answer as the mask, usually without computing
+     * the whole mask (Bargo checks the one placement).
+     *
+     * @param state a state of this layout
+     * @param action an action
+     * @return whether {@link #applyAction} accepts it
+     * @throws IllegalArgumentException when the action is outside {@code [0, actionCount())} or the
+     *     state has another layout
+     */
+    default boolean isLegalAction(S state, int action) {
+        if (action < 0 || action >= actionCount()) {
+            throw new IllegalArgumentException("action " + action + " is outside [0, " + actionCount() + ")");
+        }
+        return (legalActionMask(state)[action >>> 6] & 1L << action) != 0;
+    }
+
+    /**
+     * The state after an action: equal to {@code game.apply(state, moveOf(state, action))}, with no
+     * move object or list created on the way (the games hand their shared move instances to the
+     * engine), so that the successor is the only allocation.
+     *
+     * @param state a state of this layout
+     * @param action an action
+     * @return the next state
+     * @throws IllegalArgumentException when the action is outside {@code [0, actionCount())} or the
+     *     state has another layout
+     * @throws IllegalMoveException with the game's reason when the action is not legal in the state,
+     *     as {@link Game#apply} refuses the move
+     */
+    S applyAction(S state, int action);
+
+    /**
      * The shape of the observation tensor, {@code [planes, height, width]}; the observation is laid
      * out plane by plane, each plane row by row.
      *

@@ -48,6 +48,12 @@ final class TicTacToeSearch implements SearchSupport<TicTacToe.State, FileRank> 
         return move;
     }
 
+    /** The test game allocates its moves anyway: the plain composition. */
+    @Override
+    public TicTacToe.State applyAction(TicTacToe.State state, int action) {
+        return TicTacToe.GAME.apply(state, moveOf(state, action));
+    }
+
     @Override
     public int[] legalActions(TicTacToe.State state) {
         if (TicTacToe.GAME.status(state).isOver()) {
