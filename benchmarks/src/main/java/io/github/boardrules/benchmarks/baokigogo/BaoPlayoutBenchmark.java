@@ -3,6 +3,8 @@ package io.github.boardrules.benchmarks.baokigogo;
 import io.github.boardrules.baokigogo.BaoKigogo;
 import io.github.boardrules.baokigogo.BaoMove;
 import io.github.boardrules.baokigogo.BaoState;
+import io.github.boardrules.benchmarks.common.ActionPlayouts;
+import io.github.boardrules.common.search.SearchSupport;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -31,6 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class BaoPlayoutBenchmark {
     private final BaoKigogo game = BaoKigogo.standard();
+    private final SearchSupport<BaoState, BaoMove> search = game.searchSupport();
     private SplittableRandom random = new SplittableRandom(1);
 
     /** Checks that both implementations play the same games. */
@@ -45,6 +48,7 @@ public class BaoPlayoutBenchmark {
                         + game.formatPosition(immutable) + " vs " + mutable.notation());
             }
         }
+        ActionPlayouts.checkSameGames(game, 50);
         random = new SplittableRandom(1);
     }
 
@@ -80,6 +84,17 @@ public class BaoPlayoutBenchmark {
     @Benchmark
     public BaoState immutable() {
         return immutablePlayout(game, random);
+    }
+
+    /**
+     * The same playout over the action path of {@code SearchSupport}: the legal actions as one word
+     * and {@code applyAction}, no list and no move objects.
+     *
+     * @return the final state, consumed by JMH
+     */
+    @Benchmark
+    public BaoState actions() {
+        return ActionPlayouts.play(search, game.initialState(), random);
     }
 
     /**

@@ -1,7 +1,9 @@
 package io.github.boardrules.benchmarks.gorogo;
 
+import io.github.boardrules.benchmarks.common.ActionPlayouts;
 import io.github.boardrules.common.Playout;
 import io.github.boardrules.common.Playouts;
+import io.github.boardrules.common.search.SearchSupport;
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
@@ -36,6 +38,7 @@ public class GoRoGoBenchmark {
 
     private final GoRoGo game = GoRoGo.standard();
     private final MutableGoRoGo mutable = new MutableGoRoGo();
+    private final SearchSupport<GoRoGoState, GoRoGoMove> search = game.searchSupport();
     private final SplittableRandom random = new SplittableRandom(42);
     private final GoRoGoState[] states = new GoRoGoState[SAMPLES];
     private final GoRoGoMove[] moves = new GoRoGoMove[SAMPLES];
@@ -48,6 +51,7 @@ public class GoRoGoBenchmark {
     @Setup
     public void sample() {
         checkSameGames();
+        ActionPlayouts.checkSameGames(game, 200);
         SplittableRandom sampler = new SplittableRandom(7);
         List<GoRoGoState> pool = new ArrayList<>();
         while (pool.size() < SAMPLES) {
@@ -140,6 +144,18 @@ public class GoRoGoBenchmark {
     @Benchmark
     public int playoutPlayouts() {
         return Playouts.play(game, game.initialState(), random).plies();
+    }
+
+    /**
+     * The same games as {@link #playoutApi}, played by a caller over the action path of
+     * {@code SearchSupport}: the legal actions as one word and {@code applyAction}, no list and no
+     * move objects.
+     *
+     * @return the final state
+     */
+    @Benchmark
+    public GoRoGoState playoutActions() {
+        return ActionPlayouts.play(search, game.initialState(), random);
     }
 
     /**

@@ -1,0 +1,91 @@
+package io.github.boardrules.benchmarks.common;
+
+import io.github.boardrules.common.Game;
+import io.github.boardrules.common.search.SearchSupport;
+import java.util.SplittableRandom;
+
+/**
+ * A caller's own uniformly random playout over {@link SearchSupport}'s action path, for layouts of at
+ * most 64 actions: the legal actions as one word, one draw per ply, {@code applyAction}. The games
+ * list their legal moves in action order, so the {@code k}-th set bit is the {@code k}-th legal move
+ * and these playouts are the same games, draw for draw, as a loop over {@code legalMoves}.
+ */
+public final class ActionPlayouts {
+    private ActionPlayouts() {}
+
+    /**
+     * Plays from a state until no action is legal.
+     *
+     * @param search the game's search support
+     * @param start the first state
+     * @param random the source of the draws
+     * @param <S> the state type
+     * @return the final state
+     */
+    public static <S> S play(SearchSupport<S, ?> search, S start, SplittableRandom random) {
+        S state = start;
+        while (true) {
+            long legal = search.legalActionWord(state);
+            if (legal == 0) {
+                return state;
+            }
+            state = search.applyAction(state, nthSetBit(legal, random.nextInt(Long.bitCount(legal))));
+        }
+    }
+
+    /**
+     * Checks that the action path plays the games of the list loop, for seeds 1 to {@code seeds}.
+     *
+     * @param game the game
+     * @param seeds how many seeds
+     * @param <S> the state type
+     * @param <M> the move type
+     * @throws IllegalStateException naming the first seed where they differ
+     */
+    public static <S, M> void checkSameGames(Game<S, M> game, int seeds) {
+        for (long seed = 1; seed <= seeds; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            S expected = game.initialState();
+            while (!game.legalMoves(expected).isEmpty()) {
+                var legal = game.legalMoves(expected);
+                expected = game.apply(expected, legal.get(random.nextInt(legal.size())));
+            }
+            S actual = play(game.searchSupport(), game.initialState(), new SplittableRandom(seed));
+            if (!expected.equals(actual)) {
+                throw new IllegalStateException("the action path disagrees on seed " + seed);
+            }
+        }
+    }
+
+    /**
+     * The index of the {@code k}-th set bit (from 0) of a word with more than {@code k} set bits:
+     * halves, quarters and bytes by population count, then at most seven steps inside the byte.
+     */
+    static int nthSetBit(long word, int k) {
+        long w = word;
+        int left = k;
+        int base = 0;
+        int low = Long.bitCount(w & 0xFFFF_FFFFL);
+        if (left >= low) {
+            left -= low;
+            w >>>= 32;
+            base = 32;
+        }
+        low = Long.bitCount(w & 0xFFFFL);
+        if (left >= low) {
+            left -= low;
+            w >>>= 16;
+            base += 16;
+        }
+        low = Long.bitCount(w & 0xFFL);
+        if (left >= low) {
+            left -= low;
+            w >>>= 8;
+            base += 8;
+        }
+        for (int i = 0; i < left; i++) {
+            w &= w - 1;
+        }
+        return base + Long.numberOfTrailingZeros(w);
+    }
+}
