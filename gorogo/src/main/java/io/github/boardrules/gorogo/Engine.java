@@ -1,6 +1,6 @@
 package io.github.boardrules.gorogo;
 
-import static io.github.boardrules.common.internal.Bits.select;
+import static io.github.boardrules.common.search.ActionWords.select;
 
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.IllegalMoveException;
@@ -11,6 +11,7 @@ import io.github.boardrules.common.Status;
 import io.github.boardrules.gorogo.internal.Bits;
 import io.github.boardrules.gorogo.internal.Captures;
 import io.github.boardrules.gorogo.internal.MoveList;
+import io.github.boardrules.gorogo.internal.MoveTable;
 import io.github.boardrules.gorogo.internal.Position;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -225,6 +226,33 @@ final class Engine {
         }
         return applyChecked(
                 state, move, SETUP, ((GoRoGoMove.Setup) move).point().index());
+    }
+
+    /**
+     * {@link #apply} of an action in {@link GoRoGoSearch}'s numbering (a piece on point {@code a},
+     * a Henge on point {@code a - 25}), straight from the legal-move word as {@link #apply} does for
+     * a move, without a move object; the setup and refusals go through the action's shared move.
+     *
+     * @param state the state before the move; never changed
+     * @param action an action in {@code [0, 50)}
+     * @return the state after the move
+     * @throws IllegalMoveException with the reason {@link #check} gives when the action is illegal
+     */
+    static GoRoGoState applyAction(GoRoGoState state, int action) {
+        int word = state.legal;
+        if (action < 25) {
+            if ((word & 1 << action) != 0) {
+                return place(state, PIECE, action);
+            }
+            return applyChecked(state, MoveTable.piece(action), PIECE, action);
+        }
+        int index = action - 25;
+        if ((word & HENGE_ALLOWED) != 0 && ((state.black | state.white | state.henge) & 1 << index) == 0) {
+            return place(state, HENGE, index);
+        }
+        return state.henge == 0
+                ? applyChecked(state, MoveTable.setup(index), SETUP, index)
+                : applyChecked(state, MoveTable.henge(index), HENGE, index);
     }
 
     /** {@link #apply} of a move the legal-move word does not settle: refused, a setup or a late check. */

@@ -68,8 +68,8 @@ final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove> {
 
     @Override
     public GoRoGoState applyAction(GoRoGoState state, int action) {
-        // The engine's hot path takes the shared move straight from the legal-move word.
-        return Engine.apply(state, sharedMove(state, action));
+        // The engine plays a legal piece or Henge straight from the legal-move word.
+        return Engine.applyAction(state, SearchArguments.action(action, ACTIONS));
     }
 
     @Override

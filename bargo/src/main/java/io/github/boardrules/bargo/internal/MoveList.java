@@ -1,7 +1,7 @@
 package io.github.boardrules.bargo.internal;
 
 import io.github.boardrules.bargo.BargoMove;
-import io.github.boardrules.common.internal.Bits;
+import io.github.boardrules.common.search.ActionWords;
 import java.util.AbstractList;
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -46,7 +46,7 @@ public final class MoveList extends AbstractList<BargoMove> implements RandomAcc
         for (int w = 0; ; w++) {
             int c = Long.bitCount(codes[w]);
             if (left < c) {
-                return table.place((w << 6) + Bits.select(codes[w], left));
+                return table.place((w << 6) + ActionWords.select(codes[w], left));
             }
             left -= c;
         }

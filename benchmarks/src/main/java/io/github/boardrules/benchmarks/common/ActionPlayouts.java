@@ -1,12 +1,14 @@
 package io.github.boardrules.benchmarks.common;
 
 import io.github.boardrules.common.Game;
+import io.github.boardrules.common.search.ActionWords;
 import io.github.boardrules.common.search.SearchSupport;
 import java.util.SplittableRandom;
 
 /**
  * A caller's own uniformly random playout over {@link SearchSupport}'s action path, for layouts of at
- * most 64 actions: the legal actions as one word, one draw per ply, {@code applyAction}. The games
+ * most 64 actions: the legal actions as one word, one draw per ply picked with {@link ActionWords},
+ * {@code applyAction}. The games
  * list their legal moves in action order, so the {@code k}-th set bit is the {@code k}-th legal move
  * and these playouts are the same games, draw for draw, as a loop over {@code legalMoves}.
  */
@@ -29,7 +31,7 @@ public final class ActionPlayouts {
             if (legal == 0) {
                 return state;
             }
-            state = search.applyAction(state, nthSetBit(legal, random.nextInt(Long.bitCount(legal))));
+            state = search.applyAction(state, ActionWords.select(legal, random.nextInt(Long.bitCount(legal))));
         }
     }
 
@@ -55,37 +57,5 @@ public final class ActionPlayouts {
                 throw new IllegalStateException("the action path disagrees on seed " + seed);
             }
         }
-    }
-
-    /**
-     * The index of the {@code k}-th set bit (from 0) of a word with more than {@code k} set bits:
-     * halves, quarters and bytes by population count, then at most seven steps inside the byte.
-     */
-    static int nthSetBit(long word, int k) {
-        long w = word;
-        int left = k;
-        int base = 0;
-        int low = Long.bitCount(w & 0xFFFF_FFFFL);
-        if (left >= low) {
-            left -= low;
-            w >>>= 32;
-            base = 32;
-        }
-        low = Long.bitCount(w & 0xFFFFL);
-        if (left >= low) {
-            left -= low;
-            w >>>= 16;
-            base += 16;
-        }
-        low = Long.bitCount(w & 0xFFL);
-        if (left >= low) {
-            left -= low;
-            w >>>= 8;
-            base += 8;
-        }
-        for (int i = 0; i < left; i++) {
-            w &= w - 1;
-        }
-        return base + Long.numberOfTrailingZeros(w);
     }
 }

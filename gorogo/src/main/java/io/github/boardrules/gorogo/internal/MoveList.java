@@ -1,6 +1,6 @@
 package io.github.boardrules.gorogo.internal;
 
-import static io.github.boardrules.common.internal.Bits.select;
+import static io.github.boardrules.common.search.ActionWords.select;
 
 import io.github.boardrules.gorogo.GoRoGoMove;
 import java.util.AbstractList;

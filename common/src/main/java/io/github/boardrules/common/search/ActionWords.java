@@ -1,7 +1,13 @@
-package io.github.boardrules.common.internal;
+package io.github.boardrules.common.search;
 
-/** Bit tricks the engines share: picking the n-th set bit of a mask. */
-public final class Bits {
+/**
+ * Picking the {@code n}-th legal action of a legal-action word ({@link
+ * SearchSupport#legalActionWord}, or one word of {@link SearchSupport#legalActionMask}): what a
+ * uniformly random choice needs, {@code select(word, random.nextInt(Long.bitCount(word)))}, at the
+ * cost of a few population counts and one table look-up. The engines use the same code for their
+ * own masks.
+ */
+public final class ActionWords {
     /** {@code SELECT[b << 3 | n]}: the index of the {@code n}-th (from 0) set bit of the byte {@code b}. */
     private static final byte[] SELECT = new byte[256 << 3];
 
@@ -14,7 +20,7 @@ public final class Bits {
         }
     }
 
-    private Bits() {}
+    private ActionWords() {}
 
     /**
      * The index of the {@code n}-th (from 0) set bit of a word that has more than {@code n}: a byte
@@ -23,8 +29,13 @@ public final class Bits {
      * @param word the bits
      * @param n which set bit, from 0; less than {@code Long.bitCount(word)}
      * @return its index, 0..63
+     * @throws IllegalArgumentException when {@code n} is negative or not less than the number of set
+     *     bits
      */
     public static int select(long word, int n) {
+        if (n < 0 || n >= Long.bitCount(word)) {
+            throw new IllegalArgumentException("no set bit number " + n + " in a word of " + Long.bitCount(word));
+        }
         int base = 0;
         long rest = word;
         int left = n;
@@ -47,8 +58,13 @@ public final class Bits {
      * @param mask the bits
      * @param n which set bit, from 0; less than {@code Integer.bitCount(mask)}
      * @return its index, 0..31
+     * @throws IllegalArgumentException when {@code n} is negative or not less than the number of set
+     *     bits
      */
     public static int select(int mask, int n) {
+        if (n < 0 || n >= Integer.bitCount(mask)) {
+            throw new IllegalArgumentException("no set bit number " + n + " in a mask of " + Integer.bitCount(mask));
+        }
         int left = n;
         int c = Integer.bitCount(mask & 0xFF);
         if (left < c) {
