@@ -63,17 +63,22 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
     public BargoState applyAction(BargoState state, int action) {
         // The encoding hands out the board's shared placements and the button and pass singletons;
         // the engine judges the placement once and refuses with the reason.
-        return Engine.apply(state, encoding(state).move(SearchArguments.action(action, actionCount())));
+        return Engine.apply(state, sharedMove(state, action));
     }
 
     @Override
     public boolean isLegalAction(BargoState state, int action) {
-        return Engine.check(state, encoding(state).move(SearchArguments.action(action, actionCount()))) == null;
+        return Engine.check(state, sharedMove(state, action)) == null;
+    }
+
+    /** The shared move object of an action on the state's board, legal or not. */
+    private BargoMove sharedMove(BargoState state, int action) {
+        return encoding(state).move(SearchArguments.action(action, actionCount()));
     }
 
     @Override
     public BargoMove moveOf(BargoState state, int action) {
-        BargoMove move = encoding(state).move(SearchArguments.action(action, actionCount()));
+        BargoMove move = sharedMove(state, action);
         BargoIllegalMoveReason reason = Engine.check(state, move);
         if (reason != null) {
             throw new IllegalMoveException(reason, move.notation());

@@ -11,7 +11,6 @@ import io.github.boardrules.common.Status;
 import io.github.boardrules.gorogo.internal.Bits;
 import io.github.boardrules.gorogo.internal.Captures;
 import io.github.boardrules.gorogo.internal.MoveList;
-import io.github.boardrules.gorogo.internal.MoveTable;
 import io.github.boardrules.gorogo.internal.Position;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -231,7 +230,8 @@ final class Engine {
     /**
      * {@link #apply} of an action in {@link GoRoGoSearch}'s numbering (a piece on point {@code a},
      * a Henge on point {@code a - 25}), straight from the legal-move word as {@link #apply} does for
-     * a move, without a move object; the setup and refusals go through the action's shared move.
+     * a move, without a move object; the setup and refusals go through {@link #apply} with the
+     * action's shared move.
      *
      * @param state the state before the move; never changed
      * @param action an action in {@code [0, 50)}
@@ -244,15 +244,13 @@ final class Engine {
             if ((word & 1 << action) != 0) {
                 return place(state, PIECE, action);
             }
-            return applyChecked(state, MoveTable.piece(action), PIECE, action);
+        } else {
+            int index = action - 25;
+            if ((word & HENGE_ALLOWED) != 0 && ((state.black | state.white | state.henge) & 1 << index) == 0) {
+                return place(state, HENGE, index);
+            }
         }
-        int index = action - 25;
-        if ((word & HENGE_ALLOWED) != 0 && ((state.black | state.white | state.henge) & 1 << index) == 0) {
-            return place(state, HENGE, index);
-        }
-        return state.henge == 0
-                ? applyChecked(state, MoveTable.setup(index), SETUP, index)
-                : applyChecked(state, MoveTable.henge(index), HENGE, index);
+        return apply(state, GoRoGoSearch.sharedMove(state, action));
     }
 
     /** {@link #apply} of a move the legal-move word does not settle: refused, a setup or a late check. */

@@ -58,7 +58,7 @@ final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove> {
     }
 
     /** The shared move object an action stands for in a state, legal or not. */
-    private static GoRoGoMove sharedMove(GoRoGoState state, int action) {
+    static GoRoGoMove sharedMove(GoRoGoState state, int action) {
         SearchArguments.action(action, ACTIONS);
         if (action < POINTS) {
             return MoveTable.piece(action);

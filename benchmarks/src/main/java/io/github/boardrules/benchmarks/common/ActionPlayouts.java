@@ -3,13 +3,13 @@ package io.github.boardrules.benchmarks.common;
 import io.github.boardrules.common.Game;
 import io.github.boardrules.common.search.ActionWords;
 import io.github.boardrules.common.search.SearchSupport;
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
  * A caller's own uniformly random playout over {@link SearchSupport}'s action path, for layouts of at
  * most 64 actions: the legal actions as one word, one draw per ply picked with {@link ActionWords},
- * {@code applyAction}. The games
- * list their legal moves in action order, so the {@code k}-th set bit is the {@code k}-th legal move
+ * {@code applyAction}. The games list their legal moves in action order, so the {@code k}-th set bit is the {@code k}-th legal move
  * and these playouts are the same games, draw for draw, as a loop over {@code legalMoves}.
  */
 public final class ActionPlayouts {
@@ -48,8 +48,7 @@ public final class ActionPlayouts {
         for (long seed = 1; seed <= seeds; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
             S expected = game.initialState();
-            while (!game.legalMoves(expected).isEmpty()) {
-                var legal = game.legalMoves(expected);
+            for (List<M> legal = game.legalMoves(expected); !legal.isEmpty(); legal = game.legalMoves(expected)) {
                 expected = game.apply(expected, legal.get(random.nextInt(legal.size())));
             }
             S actual = play(game.searchSupport(), game.initialState(), new SplittableRandom(seed));
