@@ -6,6 +6,7 @@ import io.github.boardrules.baokigogo.internal.Zobrist;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.internal.ActionMasks;
+import io.github.boardrules.common.internal.MoverResults;
 import io.github.boardrules.common.internal.Observations;
 import io.github.boardrules.common.internal.SearchArguments;
 import io.github.boardrules.common.search.SearchSupport;
@@ -59,6 +60,11 @@ final class BaoSearch implements SearchSupport<BaoState, BaoMove> {
     /** The shared move of the mover's hole an action names, legal or not. */
     private static BaoMove sharedMove(BaoState state, int action) {
         return MoveTable.atSlot(Layout.base(state.southToMove) + SearchArguments.action(action, Layout.RING));
+    }
+
+    @Override
+    public int moverResult(BaoState state) {
+        return MoverResults.of(Engine.status(state), state.toMove());
     }
 
     @Override

@@ -6,6 +6,7 @@ import io.github.boardrules.bargo.internal.Geometry;
 import io.github.boardrules.bargo.internal.HexSymmetry;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.internal.ActionMasks;
+import io.github.boardrules.common.internal.MoverResults;
 import io.github.boardrules.common.internal.SearchArguments;
 import io.github.boardrules.common.search.SearchSupport;
 
@@ -57,6 +58,12 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
                     "the cell " + place.cell() + " is on a base-" + place.cell().base() + " board, not base " + base);
         }
         return encoding.actionOf(move);
+    }
+
+    @Override
+    public int moverResult(BargoState state) {
+        encoding(state);
+        return MoverResults.of(Engine.status(state), state.toMove());
     }
 
     @Override

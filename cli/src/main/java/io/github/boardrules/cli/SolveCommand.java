@@ -65,6 +65,12 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     @Option(names = "--seed", paramLabel = "S", description = "With --sample: the seed (default ${DEFAULT-VALUE}).")
     long seed = 1;
 
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            description = "Searching threads sharing the table, 1..256 (default ${DEFAULT-VALUE}).")
+    int threads = 1;
+
     @Mixin
     GameOptions options = new GameOptions();
 
@@ -79,6 +85,9 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         }
         if (sample < 0 || sample > 1_000_000) {
             throw new UsageProblem("--sample must be in 0..1000000, not " + sample);
+        }
+        if (threads < 1 || threads > SolverOptions.MAX_THREADS) {
+            throw new UsageProblem("--threads must be in 1.." + SolverOptions.MAX_THREADS + ", not " + threads);
         }
         if (sample > 0 && (left < 1 || left > 24)) {
             throw new UsageProblem("--sample needs --left in 1..24, not " + left);
@@ -108,7 +117,8 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
             terminal.err().printf(Locale.ROOT, "solve: resuming with %d proven positions%n", proven.size());
         }
         Reporter reporter = new Reporter(proven);
-        GoRoGoSolver solver = GoRoGoSolver.create(game, SolverOptions.withMemory(bytes), proven, reporter);
+        GoRoGoSolver solver =
+                GoRoGoSolver.create(game, SolverOptions.withMemory(bytes).withThreads(threads), proven, reporter);
         if (sample > 0) {
             return solveSample(game, start, solver);
         }

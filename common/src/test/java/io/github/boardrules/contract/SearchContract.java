@@ -10,6 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.boardrules.common.Game;
 import io.github.boardrules.common.IllegalMoveException;
+import io.github.boardrules.common.Outcome;
+import io.github.boardrules.common.Player;
+import io.github.boardrules.common.Status;
 import io.github.boardrules.common.search.SearchSupport;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -172,6 +175,25 @@ public abstract class SearchContract<S, M> {
                     assertEquals(byMove.reason(), byAction.reason(), "the game's reason for action " + action);
                 }
             }
+        }
+    }
+
+    @Property(tries = 15)
+    void theMoverResultIsTheStatusAsThePlayerToMoveSeesIt(@ForAll long seed) {
+        Game<S, M> game = pick(seed);
+        SearchSupport<S, M> search = game.searchSupport();
+        for (S state : states(game, seed)) {
+            Status status = game.status(state);
+            Player mover = game.playerToMove(state);
+            int expected;
+            if (status instanceof Outcome.Win win) {
+                expected = win.winner().equals(mover) ? SearchSupport.WIN : SearchSupport.LOSS;
+            } else if (status instanceof Outcome.Draw) {
+                expected = SearchSupport.DRAW;
+            } else {
+                expected = SearchSupport.ONGOING;
+            }
+            assertEquals(expected, search.moverResult(state), () -> game.formatPosition(state) + " " + status);
         }
     }
 

@@ -67,6 +67,11 @@ final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove> {
     }
 
     @Override
+    public int moverResult(GoRoGoState state) {
+        return Engine.moverResult(state);
+    }
+
+    @Override
     public GoRoGoState applyAction(GoRoGoState state, int action) {
         // The engine plays a legal piece or Henge straight from the legal-move word.
         return Engine.applyAction(state, SearchArguments.action(action, ACTIONS));

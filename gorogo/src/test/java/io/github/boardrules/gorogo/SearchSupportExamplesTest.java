@@ -70,6 +70,37 @@ class SearchSupportExamplesTest {
     }
 
     @Test
+    void theMoverResultSeesEachEndFromThePlayerToMove() {
+        // Before and after the setup the game goes on.
+        assertEquals(SearchSupport.ONGOING, search.moverResult(game.initialState()));
+        assertEquals(SearchSupport.ONGOING, search.moverResult(play("Hc3 b2")));
+        // 24 placements, Black captured 2 and White 1: Black wins, and Black is "to move" (the
+        // alternation goes on after the end), so a win for the player to move.
+        assertEquals(
+                SearchSupport.WIN,
+                search.moverResult(game.parsePosition("BBBBB/BBBBW/WWWWW/WWHHH/HH... b 0/0 0/0 2,1")));
+        // The mirror image: White captured more, a loss for Black to move.
+        assertEquals(
+                SearchSupport.LOSS,
+                search.moverResult(game.parsePosition("BBBBB/BBBWW/WWWWW/WWHHH/HH... b 0/0 0/0 1,2")));
+        // A tie goes to White: a loss for Black to move.
+        assertEquals(
+                SearchSupport.LOSS,
+                search.moverResult(game.parsePosition("BBBBB/BBBBW/WWWWW/WWWHH/HHH.. b 0/0 0/0 1,1")));
+        // Black holds only a Henge for the last turn: no legal move, a loss for the mover.
+        assertEquals(
+                SearchSupport.LOSS,
+                search.moverResult(game.parsePosition("BBBBB/WWWWW/BBBBB/WWWWH/HHH.. b 0/1 1/0 0,0")));
+        // Under lastHenge=loses Black places that Henge (on c2) and loses by it; the turn has
+        // passed to White, the winner: a win for the player to move.
+        GoRoGo online = GoRoGo.standard().withRules("lastHenge=loses");
+        GoRoGoState last = online.parsePosition("BB..H/..BH./WBWB./....W/HH.WW b 0/1 1/0 4,5");
+        GoRoGoState after = online.apply(last, online.parseMove(last, "Hc2"));
+        assertEquals("win:w:henge-last", online.status(after).notation());
+        assertEquals(SearchSupport.WIN, online.searchSupport().moverResult(after));
+    }
+
+    @Test
     void theObservationIsSeenFromThePlayerToMove() {
         // after Hc3 b2 White moves: b2 is the opponent's (plane 1), c3 a Henge (plane 2)
         float[] tensor = search.observation(play("Hc3 b2"));

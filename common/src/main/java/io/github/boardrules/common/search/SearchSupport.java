@@ -142,6 +142,30 @@ public interface SearchSupport<S, M> {
         return (legalActionMask(state)[action >>> 6] & 1L << action) != 0;
     }
 
+    /** {@link #moverResult}: the game is over and the player to move has won. */
+    int WIN = 1;
+
+    /** {@link #moverResult}: the game is over and the player to move has lost. */
+    int LOSS = -1;
+
+    /** {@link #moverResult}: the game is over, drawn. */
+    int DRAW = 0;
+
+    /** {@link #moverResult}: the game goes on. */
+    int ONGOING = 2;
+
+    /**
+     * The game's result for the player to move ({@link Game#playerToMove}, which every state has,
+     * finished ones included), as a number and without allocating, for the leaves of a search:
+     * {@link #WIN}, {@link #LOSS} or {@link #DRAW} when {@link Game#status} is an outcome (the same
+     * outcome, seen by that player), {@link #ONGOING} while the game goes on.
+     *
+     * @param state a state of this layout
+     * @return the result for the player to move
+     * @throws IllegalArgumentException when the state has another layout
+     */
+    int moverResult(S state);
+
     /**
      * The state after an action: equal to {@code game.apply(state, moveOf(state, action))}, with no
      * move object or list created on the way (the games hand their shared move instances to the

@@ -2,6 +2,7 @@ package io.github.boardrules.testing.tictactoe;
 
 import io.github.boardrules.common.FileRank;
 import io.github.boardrules.common.IllegalMoveException;
+import io.github.boardrules.common.internal.MoverResults;
 import io.github.boardrules.common.internal.Observations;
 import io.github.boardrules.common.internal.SearchArguments;
 import io.github.boardrules.common.internal.SquareSymmetry;
@@ -46,6 +47,11 @@ final class TicTacToeSearch implements SearchSupport<TicTacToe.State, FileRank> 
             throw new IllegalMoveException(reason, move.notation());
         });
         return move;
+    }
+
+    @Override
+    public int moverResult(TicTacToe.State state) {
+        return MoverResults.of(TicTacToe.GAME.status(state), TicTacToe.GAME.playerToMove(state));
     }
 
     /** The test game allocates its moves anyway: the plain composition. */

@@ -15,7 +15,8 @@ import java.nio.file.StandardCopyOption;
  * Proven values of positions with few placements made, by table key, kept for good (the
  * transposition table may overwrite an entry; this store never does) and saved to a checkpoint
  * file, so that a stopped solve resumes where it was. Open addressing on primitive arrays; key 0 is
- * kept aside.
+ * kept aside. Safe for several solving threads at once (every call holds the store's lock; the
+ * solver reaches it only in the first placements, where positions are few).
  *
  * <p>The file: the 8 bytes {@code GRGSOLV1}, the rules notation (modified UTF-8, as {@link
  * DataOutputStream#writeUTF}), the number of entries, then each entry as its key (8 bytes, big
@@ -92,7 +93,7 @@ public final class ProvenPositions {
      * @param file the checkpoint
      * @throws UncheckedIOException when the file cannot be written
      */
-    public void write(Path file) {
+    public synchronized void write(Path file) {
         Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary)))) {
             out.writeLong(MAGIC);
@@ -123,7 +124,7 @@ public final class ProvenPositions {
      *
      * @return the count
      */
-    public int size() {
+    public synchronized int size() {
         return size + (zeroKeyValue == 0 ? 0 : 1);
     }
 
@@ -133,7 +134,7 @@ public final class ProvenPositions {
      * @param key a table key
      * @return {@link SolverTable#WIN}, {@link SolverTable#LOSS} or {@link SolverTable#UNKNOWN}
      */
-    int value(long key) {
+    synchronized int value(long key) {
         if (key == 0) {
             return zeroKeyValue;
         }
@@ -149,7 +150,7 @@ public final class ProvenPositions {
     }
 
     /** Stores a proven value (a key stored twice keeps its first value: a proof does not change). */
-    void put(long key, int value) {
+    synchronized void put(long key, int value) {
         if (key == 0) {
             zeroKeyValue = (byte) value;
             return;

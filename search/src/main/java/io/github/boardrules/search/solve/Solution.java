@@ -10,7 +10,7 @@ import java.util.Objects;
  *
  * @param winner the player who wins with perfect play from the position
  * @param principalVariation the moves to the end of the game: the winner's proved winning moves and
- *     the loser's first legal move in search order (every loser's move loses); empty when the
+ *     the loser's legal move with the lowest action (every loser's move loses); empty when the
  *     position is already finished
  * @param nodes the positions searched (table hits included)
  * @param seconds the wall-clock time it took

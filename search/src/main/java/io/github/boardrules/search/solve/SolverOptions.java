@@ -11,10 +11,15 @@ package io.github.boardrules.search.solve;
  * @param checkpointPlacements up to this many placements made, proven positions are also kept in
  *     the {@link ProvenPositions} store that a checkpoint saves; -1 for none
  * @param progressNanos the time between two progress reports, in nanoseconds
+ * @param threads the searching threads, sharing one table (1 searches in the caller's thread)
  */
-public record SolverOptions(long memoryBytes, int symmetryPlacements, int checkpointPlacements, long progressNanos) {
+public record SolverOptions(
+        long memoryBytes, int symmetryPlacements, int checkpointPlacements, long progressNanos, int threads) {
     /** The default table size: 2 GiB. */
     public static final long DEFAULT_MEMORY = 2L << 30;
+
+    /** The most threads a solver takes. */
+    public static final int MAX_THREADS = 256;
 
     /**
      * Checks the options.
@@ -23,6 +28,7 @@ public record SolverOptions(long memoryBytes, int symmetryPlacements, int checkp
      * @param symmetryPlacements -1..24
      * @param checkpointPlacements -1..24
      * @param progressNanos positive
+     * @param threads 1..256
      */
     public SolverOptions {
         if (memoryBytes <= 0) {
@@ -37,16 +43,29 @@ public record SolverOptions(long memoryBytes, int symmetryPlacements, int checkp
         if (progressNanos <= 0) {
             throw new IllegalArgumentException("progressNanos must be positive, not " + progressNanos);
         }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", not " + threads);
+        }
     }
 
     /**
      * The defaults with a given table budget: symmetries up to 10 placements made, checkpointed
-     * positions up to 8, a progress report every 10 seconds.
+     * positions up to 8, a progress report every 10 seconds, one thread.
      *
      * @param memoryBytes the table's budget in bytes
      * @return the options
      */
     public static SolverOptions withMemory(long memoryBytes) {
-        return new SolverOptions(memoryBytes, 10, 8, 10_000_000_000L);
+        return new SolverOptions(memoryBytes, 10, 8, 10_000_000_000L, 1);
+    }
+
+    /**
+     * These options with another number of threads.
+     *
+     * @param count 1..{@value #MAX_THREADS}
+     * @return the options
+     */
+    public SolverOptions withThreads(int count) {
+        return new SolverOptions(memoryBytes, symmetryPlacements, checkpointPlacements, progressNanos, count);
     }
 }

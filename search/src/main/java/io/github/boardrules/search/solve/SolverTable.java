@@ -1,5 +1,7 @@
 package io.github.boardrules.search.solve;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -16,6 +18,12 @@ import java.util.Arrays;
  * <p>Slots come in pairs. The first of a pair keeps the position with the most placements left
  * (the costliest to prove again); the second takes whatever is stored last. This is the usual
  * two-tier replacement scheme: deep results survive, and recent ones are still kept.
+ *
+ * <p>Several threads share one table without locks. Every entry is one {@code long}, read and
+ * written whole (opaque access, so never torn), and carries its own key bits: a reader sees a
+ * complete entry of its key, an entry of another key (which it rejects) or nothing. Two threads
+ * storing into one slot pair at once may lose one of the two entries — a proof to redo later, never
+ * a wrong value.
  */
 final class SolverTable {
     /** A probe's answer: the position is not in the table. */
@@ -33,9 +41,10 @@ final class SolverTable {
     private static final int LEFT_SHIFT = 8;
     private static final int KEY_SHIFT = 13;
 
+    private static final VarHandle ENTRY = MethodHandles.arrayElementVarHandle(long[].class);
+
     private final long[] entries;
     private final int mask;
-    private long stored;
 
     private SolverTable(int slots) {
         entries = new long[slots];
@@ -59,11 +68,6 @@ final class SolverTable {
         return entries.length;
     }
 
-    /** The number of stores so far (an entry replaced counts again). */
-    long stored() {
-        return stored;
-    }
-
     /** The bytes the table holds. */
     long bytes() {
         return (long) entries.length * Long.BYTES;
@@ -78,11 +82,11 @@ final class SolverTable {
     long probe(long key) {
         int slot = (int) key & mask & ~1;
         long tag = key >>> KEY_SHIFT;
-        long first = entries[slot];
+        long first = (long) ENTRY.getOpaque(entries, slot);
         if (first != 0 && first >>> KEY_SHIFT == tag) {
             return first;
         }
-        long second = entries[slot + 1];
+        long second = (long) ENTRY.getOpaque(entries, slot + 1);
         return second != 0 && second >>> KEY_SHIFT == tag ? second : 0;
     }
 
@@ -110,23 +114,21 @@ final class SolverTable {
                 | (long) (action + 1) << ACTION_SHIFT
                 | value;
         int slot = (int) key & mask & ~1;
-        long first = entries[slot];
+        long first = (long) ENTRY.getOpaque(entries, slot);
         long tag = key >>> KEY_SHIFT;
         if (first == 0 || first >>> KEY_SHIFT == tag || left >= left(first)) {
             if (first != 0 && first >>> KEY_SHIFT != tag) {
-                entries[slot + 1] = first;
+                ENTRY.setOpaque(entries, slot + 1, first);
             }
-            entries[slot] = entry;
+            ENTRY.setOpaque(entries, slot, entry);
         } else {
-            entries[slot + 1] = entry;
+            ENTRY.setOpaque(entries, slot + 1, entry);
         }
-        stored++;
     }
 
-    /** Empties the table. */
+    /** Empties the table; only while no search uses it. */
     void clear() {
         Arrays.fill(entries, 0);
-        stored = 0;
     }
 
     /** The share of slots in use, 0..1. */

@@ -97,7 +97,7 @@ class GoRoGoSolverTest {
         GoRoGoState state =
                 RandomPositions.draw(GAME, GAME.initialState(), 10, 1, 3).get(0);
         SolverOptions keepAll =
-                new SolverOptions(16L << 20, 10, 24, SolverOptions.withMemory(1).progressNanos());
+                new SolverOptions(16L << 20, 10, 24, SolverOptions.withMemory(1).progressNanos(), 1);
         ProvenPositions proven = ProvenPositions.empty(GAME.rulesNotation());
         Solution first =
                 GoRoGoSolver.create(GAME, keepAll, proven, SolveProgress.SILENT).solve(state);

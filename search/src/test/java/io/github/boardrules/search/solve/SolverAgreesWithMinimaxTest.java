@@ -21,11 +21,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The solver against {@link PlainMinimax} on every position with 10 or fewer placements left of
- * seeded random games: 300 games (about 3,000 positions: a few games end early by a lack of moves)
- * under the published rules and 60 under {@code lastHenge=loses} in the default build, about a
- * minute on two cores; ten times as many with {@code -Plong} (about ten minutes). Each solver keeps its table
- * from one position to the next, as a long solve does, so a wrong stored value would spread into
- * later answers and show. Two threads share the games, each with its own solver.
+ * seeded random games: 900 games under the published rules and 150 under {@code lastHenge=loses}
+ * in the default build (over 10,000 positions: a few games end early by a lack of moves), ten
+ * times as many with {@code -Plong}. Each solver keeps its table from one position to the next, as
+ * a long solve does, so a wrong stored value would spread into later answers and show. Two threads
+ * share the games, each with its own solver; the first thread's solver itself searches with two
+ * threads, so the shared search (one table, positions put off while another thread is on them, the
+ * first answer stopping the others) is checked too.
  */
 class SolverAgreesWithMinimaxTest {
     private static final int THREADS = 2;
@@ -34,14 +36,14 @@ class SolverAgreesWithMinimaxTest {
 
     @Test
     void agreesUnderThePublishedRules() throws Exception {
-        int games = LONG ? 3_000 : 300;
+        int games = LONG ? 9_000 : 900;
         int checked = agreement(GoRoGo.standard(), games, 1);
         assertTrue(checked >= games * 99 / 10, checked + " positions");
     }
 
     @Test
     void agreesWhenAHengeLastLoses() throws Exception {
-        int games = LONG ? 600 : 60;
+        int games = LONG ? 1_500 : 150;
         int checked = agreement(GoRoGo.standard().withRules("lastHenge=loses"), games, 2);
         assertTrue(checked >= games * 29 / 3, checked + " positions");
     }
@@ -69,7 +71,7 @@ class SolverAgreesWithMinimaxTest {
     private static int agreement(GoRoGo game, int first, int games, long seed) {
         GoRoGoSolver solver = GoRoGoSolver.create(
                 game,
-                SolverOptions.withMemory(64L << 20),
+                SolverOptions.withMemory(64L << 20).withThreads(first == 0 ? 2 : 1),
                 ProvenPositions.empty(game.rulesNotation()),
                 SolveProgress.SILENT);
         int checked = 0;

@@ -1,0 +1,305 @@
+package io.github.boardrules.search.solve;
+
+import io.github.boardrules.common.Colour;
+import io.github.boardrules.gorogo.GoRoGoState;
+import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One thread's depth-first proof search: whether the player to move wins, alpha-beta with a null
+ * window on the win/loss value, over the public action path of {@link
+ * io.github.boardrules.common.search.SearchSupport} ({@code legalActionWord} and {@code
+ * applyAction}: one state per position searched, no move objects, no lists). Its scratch arrays
+ * are indexed by ply, so a searcher serves one search at a time; each thread has its own.
+ */
+final class Searcher {
+    /** A search's answer when it was told to stop: no value, nothing stored. */
+    static final int ABORTED = 3;
+
+    /** Plies a search can be deep: the setup move and 24 placements. */
+    static final int MAX_PLY = 26;
+
+    /**
+     * From this many placements left, children are all made first so they can be looked up and
+     * their captures counted. It saves positions from 3 left on, but below 8 the states made and
+     * never searched cost more time than the positions saved (measured on 14 left, 2026-12-03).
+     */
+    static final int EAGER_LEFT = 8;
+
+    private static final int ACTIONS = 50;
+
+    /** The actions that place a coloured piece (a Henge is {@code 25 + point}). */
+    private static final long PIECE_ACTIONS = (1L << 25) - 1;
+
+    /**
+     * Positions with fewer placements left are neither looked up nor stored: searching them again
+     * costs less than the table's cache misses (measured: from 3 left is fastest, 2026-12-03).
+     */
+    static final int TABLE_LEFT = 3;
+
+    /** Nodes between two looks at the clock and at the stop signals. */
+    private static final int CHECK_MASK = 0x3FF;
+
+    private static final long TABLE_WIN = 1L << 50;
+
+    /** A key not yet computed (a real key equal to it is merely computed again). */
+    static final long UNKEYED = 0x5EED_5EED_5EED_5EEDL;
+
+    private final SolveContext context;
+    private final SolverTable table;
+    private final long[][] history = new long[MAX_PLY][ACTIONS];
+    private final @Nullable GoRoGoState[][] children = new GoRoGoState[MAX_PLY][ACTIONS];
+    private final long[][] childKeys = new long[MAX_PLY][ACTIONS];
+    private final long[][] scores = new long[MAX_PLY][ACTIONS];
+    private final int[][] deferred = new int[MAX_PLY][ACTIONS];
+    private final int[] moveIndex = new int[MAX_PLY];
+    private final int[] moveCount = new int[MAX_PLY];
+    private long nodes;
+    private long stores;
+
+    Searcher(SolveContext context) {
+        this.context = context;
+        this.table = context.table;
+    }
+
+    long nodes() {
+        return nodes;
+    }
+
+    long stores() {
+        return stores;
+    }
+
+    int[] moveIndex() {
+        return moveIndex.clone();
+    }
+
+    int[] moveCount() {
+        return moveCount.clone();
+    }
+
+    void forgetHistory() {
+        for (long[] counts : history) {
+            Arrays.fill(counts, 0);
+        }
+    }
+
+    /**
+     * Searches an ongoing position.
+     *
+     * @param state the position, with a legal move
+     * @param key its {@linkplain SolveContext#key table key}
+     * @param ply its depth from the root of the solve
+     * @return {@link SolverTable#WIN} or {@link SolverTable#LOSS} for the player to move, or {@link
+     *     #ABORTED} when the solve was stopped (another thread has the answer)
+     */
+    int search(GoRoGoState state, long key, int ply) {
+        return wins(state, key, ply);
+    }
+
+    /**
+     * The value already known for a position, from the table or the proven positions, or {@link
+     * SolverTable#UNKNOWN}; counts the position as searched.
+     */
+    int known(GoRoGoState state, long key, int left) {
+        nodes++;
+        if (left < TABLE_LEFT) {
+            return SolverTable.UNKNOWN;
+        }
+        long entry = table.probe(key);
+        if (entry != 0) {
+            return SolverTable.value(entry);
+        }
+        if (state.placements() <= context.options.checkpointPlacements()) {
+            int value = context.proven.value(key);
+            if (value != SolverTable.UNKNOWN) {
+                table.store(key, left, value, -1);
+                return value;
+            }
+        }
+        return SolverTable.UNKNOWN;
+    }
+
+    /** Records a proof: in the table, the proven positions if early enough, and the history. */
+    void prove(GoRoGoState state, long key, int ply, int left, int won) {
+        int value = won >= 0 ? SolverTable.WIN : SolverTable.LOSS;
+        if (won >= 0) {
+            history[ply][won] += (long) left * left;
+        }
+        if (left >= TABLE_LEFT) {
+            table.store(key, left, value, won);
+            stores++;
+        }
+        if (state.placements() <= context.options.checkpointPlacements()) {
+            context.proven.put(key, value);
+        }
+    }
+
+    private int wins(GoRoGoState state, long givenKey, int ply) {
+        if ((nodes & CHECK_MASK) == 0 && stopped()) {
+            return ABORTED;
+        }
+        int left = 24 - state.placements();
+        if (left == 1 && lastPlacementWins(state)) {
+            nodes++;
+            return SolverTable.WIN;
+        }
+        long key = givenKey == UNKEYED && left >= TABLE_LEFT ? context.key(state) : givenKey;
+        int value = known(state, key, left);
+        if (value != SolverTable.UNKNOWN) {
+            return value;
+        }
+        int count = order(state, ply, left);
+        boolean eager = left >= EAGER_LEFT;
+        boolean shared = eager && context.options.threads() > 1;
+        if (shared) {
+            context.busy.enter(key);
+        }
+        int won = -1;
+        boolean aborted = false;
+        int deferred = 0;
+        int[] later = this.deferred[ply];
+        for (int i = 0; i < count + deferred && won < 0; i++) {
+            moveIndex[ply] = i;
+            int action;
+            if (i < count) {
+                action = next(ply, count, i);
+                // Another thread is on this move: the others first, this one at the end.
+                if (shared && i > 0 && context.busy.contains(childKeys[ply][action])) {
+                    later[deferred++] = action;
+                    continue;
+                }
+            } else {
+                action = later[i - count];
+            }
+            int result = eager ? madeChildResult(ply, action) : childResult(state, action, ply);
+            if (result == ABORTED) {
+                aborted = true;
+                break;
+            }
+            if (result == SolverTable.WIN) {
+                won = action;
+            }
+        }
+        if (shared) {
+            context.busy.leave(key);
+        }
+        if (eager) {
+            Arrays.fill(children[ply], null);
+        }
+        if (aborted) {
+            return ABORTED;
+        }
+        prove(state, key, ply, left, won);
+        return won >= 0 ? SolverTable.WIN : SolverTable.LOSS;
+    }
+
+    /**
+     * Whether the player making the last placement wins without search: the game ends with it and
+     * is decided by the captures, which only this placement can still change, and only in the
+     * mover's favour (a coloured piece captures, never is captured, on its own move). So a mover
+     * already ahead — White level or ahead, since a tie goes to White; Black strictly ahead — who may
+     * place a coloured piece has won. (A Henge may not be the last placement, or loses under {@code
+     * lastHenge=loses}; either way the coloured piece is the move.)
+     */
+    private boolean lastPlacementWins(GoRoGoState state) {
+        Colour mover = state.toMove();
+        int own = state.captures(mover);
+        int theirs = state.captures(mover.opponent());
+        boolean ahead = mover == Colour.WHITE ? own >= theirs : own > theirs;
+        return ahead && (context.support.legalActionWord(state) & PIECE_ACTIONS) != 0;
+    }
+
+    /** The value for the mover of a move not yet made: WIN when the child's mover loses. */
+    private int childResult(GoRoGoState state, int action, int ply) {
+        GoRoGoState child = context.support.applyAction(state, action);
+        if (context.support.legalActionWord(child) == 0) {
+            return context.moverWon(child) ? SolverTable.LOSS : SolverTable.WIN;
+        }
+        return flip(wins(child, UNKEYED, ply + 1));
+    }
+
+    /** The same for a child {@link #order} made, with its key. */
+    private int madeChildResult(int ply, int action) {
+        GoRoGoState child = children[ply][action];
+        if (child == null) {
+            throw new IllegalStateException("no child made for action " + action);
+        }
+        if (context.support.legalActionWord(child) == 0) {
+            return context.moverWon(child) ? SolverTable.LOSS : SolverTable.WIN;
+        }
+        return flip(wins(child, childKeys[ply][action], ply + 1));
+    }
+
+    /** A child's value for its mover turned into the value for the parent's mover. */
+    static int flip(int childValue) {
+        return switch (childValue) {
+            case SolverTable.WIN -> SolverTable.LOSS;
+            case SolverTable.LOSS -> SolverTable.WIN;
+            default -> childValue;
+        };
+    }
+
+    private boolean stopped() {
+        context.maybeReport(this);
+        return context.stopped();
+    }
+
+    /**
+     * Scores the legal actions of a position for {@link #next} and returns their number; with enough placements left, also makes every child (see {@link #child}).
+     *
+     * <p>The order: a child already known lost for its mover, or a finished child its mover lost
+     * (an enhanced transposition cut-off: a win without search), then moves that capture more, then
+     * moves with the most history (wins proved at this ply before), then the lower action.
+     */
+    int order(GoRoGoState state, int ply, int left) {
+        long legal = context.support.legalActionWord(state);
+        long[] score = scores[ply];
+        long[] hist = history[ply];
+        boolean eager = left >= EAGER_LEFT;
+        var mover = state.toMove();
+        int captured = state.captures(mover);
+        int n = 0;
+        for (long rest = legal; rest != 0; rest &= rest - 1) {
+            int action = Long.numberOfTrailingZeros(rest);
+            long s = Math.min(hist[action], Integer.MAX_VALUE);
+            if (eager) {
+                GoRoGoState child = context.support.applyAction(state, action);
+                children[ply][action] = child;
+                if (context.support.legalActionWord(child) != 0) {
+                    long childKey = context.key(child);
+                    childKeys[ply][action] = childKey;
+                    long entry = table.probe(childKey);
+                    if (entry != 0 && SolverTable.value(entry) == SolverTable.LOSS) {
+                        s += TABLE_WIN;
+                    }
+                } else if (!context.moverWon(child)) {
+                    s += TABLE_WIN;
+                }
+                s += (long) (child.captures(mover) - captured) << 32;
+            }
+            score[n] = s << 6 | (63 - action);
+            n++;
+        }
+        moveCount[ply] = n;
+        return n;
+    }
+
+    /**
+     * The {@code i}-th action in search order at a ply, for {@code i} = 0, 1, … in turn: a selection
+     * step (most positions need only their first move or two, so a full sort would be wasted).
+     */
+    int next(int ply, int count, int i) {
+        long[] score = scores[ply];
+        int best = i;
+        for (int j = i + 1; j < count; j++) {
+            if (score[j] > score[best]) {
+                best = j;
+            }
+        }
+        long chosen = score[best];
+        score[best] = score[i];
+        score[i] = chosen;
+        return 63 - (int) (chosen & 63);
+    }
+}

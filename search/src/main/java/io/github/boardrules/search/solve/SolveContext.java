@@ -1,0 +1,118 @@
+package io.github.boardrules.search.solve;
+
+import io.github.boardrules.common.search.SearchSupport;
+import io.github.boardrules.gorogo.GoRoGo;
+import io.github.boardrules.gorogo.GoRoGoMove;
+import io.github.boardrules.gorogo.GoRoGoState;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the threads of one solver share: the game, the table, the proven positions, the positions
+ * being searched, the stop signal, the options and the progress reports; and each thread's own
+ * {@link Searcher}, made on first use.
+ */
+final class SolveContext {
+    final GoRoGo game;
+    final SearchSupport<GoRoGoState, GoRoGoMove> support;
+    final SolverOptions options;
+    final SolverTable table;
+    final ProvenPositions proven;
+    final BusyPositions busy = new BusyPositions();
+    private volatile boolean stopped;
+    private final SolveProgress progress;
+    private final ThreadLocal<Searcher> searchers = ThreadLocal.withInitial(this::newSearcher);
+    private final List<Searcher> all = new ArrayList<>();
+    private long nextReport;
+
+    SolveContext(GoRoGo game, SolverOptions options, ProvenPositions proven, SolveProgress progress) {
+        this.game = game;
+        this.support = game.searchSupport();
+        this.options = options;
+        this.table = SolverTable.ofBytes(options.memoryBytes());
+        this.proven = proven;
+        this.progress = progress;
+    }
+
+    /** The calling thread's searcher. */
+    Searcher searcher() {
+        return searchers.get();
+    }
+
+    private synchronized Searcher newSearcher() {
+        Searcher searcher = new Searcher(this);
+        all.add(searcher);
+        return searcher;
+    }
+
+    /** The positions searched by all threads so far. */
+    synchronized long nodes() {
+        long nodes = 0;
+        for (Searcher searcher : all) {
+            nodes += searcher.nodes();
+        }
+        return nodes;
+    }
+
+    /** Empties the table and every thread's move-ordering history. */
+    synchronized void forget() {
+        table.clear();
+        for (Searcher searcher : all) {
+            searcher.forgetHistory();
+        }
+    }
+
+    /** Whether the threads searching one position should stop: one of them has its value. */
+    boolean stopped() {
+        return stopped;
+    }
+
+    /** Tells the threads searching a position to stop, or (false) lets a new search begin. */
+    void stop(boolean stop) {
+        stopped = stop;
+    }
+
+    /** Sets the time of the first report of a solve. */
+    synchronized void startReports() {
+        nextReport = System.nanoTime() + options.progressNanos();
+    }
+
+    /** Reports progress if the time has come, as the given thread's searcher sees it. */
+    synchronized void maybeReport(Searcher from) {
+        long now = System.nanoTime();
+        if (now < nextReport) {
+            return;
+        }
+        nextReport = now + options.progressNanos();
+        long stores = 0;
+        for (Searcher searcher : all) {
+            stores += searcher.stores();
+        }
+        progress.report(nodes(), stores, from.moveIndex(), from.moveCount());
+    }
+
+    /**
+     * Whether the player to move in a finished position has won (GoRoGo has no draws).
+     *
+     * @throws IllegalStateException if the position is not finished or the game reports a draw
+     */
+    boolean moverWon(GoRoGoState finished) {
+        int result = support.moverResult(finished);
+        if (result == SearchSupport.WIN || result == SearchSupport.LOSS) {
+            return result == SearchSupport.WIN;
+        }
+        throw new IllegalStateException(
+                "a finished GoRoGo position must have a winner, yet its status is " + game.status(finished));
+    }
+
+    /** The table key: the stable hash, or in the first placements the least over the symmetries. */
+    long key(GoRoGoState state) {
+        long key = support.hash(state);
+        if (state.placements() <= options.symmetryPlacements()) {
+            for (int s = 1; s < support.symmetryCount(); s++) {
+                key = Math.min(key, support.hash(support.transform(state, s)));
+            }
+        }
+        return key;
+    }
+}
