@@ -4,12 +4,22 @@ import io.github.boardrules.common.Colour;
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
+import io.github.boardrules.search.solve.Certificate;
+import io.github.boardrules.search.solve.CertificateException;
+import io.github.boardrules.search.solve.CertificateSummary;
 import io.github.boardrules.search.solve.GoRoGoSolver;
 import io.github.boardrules.search.solve.ProvenPositions;
 import io.github.boardrules.search.solve.RandomPositions;
 import io.github.boardrules.search.solve.Solution;
 import io.github.boardrules.search.solve.SolveProgress;
 import io.github.boardrules.search.solve.SolverOptions;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -66,6 +76,28 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     long seed = 1;
 
     @Option(
+            names = "--certificate",
+            paramLabel = "FILE",
+            description = "Also write a certificate of the solved position (gzip-compressed if FILE ends in .gz).")
+    @Nullable
+    Path certificate;
+
+    @Option(
+            names = "--leaf",
+            paramLabel = "L",
+            description =
+                    "With --certificate: leave positions with L or fewer placements left to the checker (default ${DEFAULT-VALUE}).")
+    int leaf = 10;
+
+    @Option(
+            names = "--verify",
+            paramLabel = "FILE",
+            description =
+                    "Instead: check a certificate (.gz read as gzip) and print what it proves; exit 1 if it proves nothing.")
+    @Nullable
+    Path verify;
+
+    @Option(
             names = "--threads",
             paramLabel = "N",
             description = "Searching threads sharing the table, 1..256 (default ${DEFAULT-VALUE}).")
@@ -85,6 +117,12 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         }
         if (sample < 0 || sample > 1_000_000) {
             throw new UsageProblem("--sample must be in 0..1000000, not " + sample);
+        }
+        if (verify != null) {
+            return verify(verify);
+        }
+        if (leaf < 0 || leaf > 24) {
+            throw new UsageProblem("--leaf must be in 0..24, not " + leaf);
         }
         if (threads < 1 || threads > SolverOptions.MAX_THREADS) {
             throw new UsageProblem("--threads must be in 1.." + SolverOptions.MAX_THREADS + ", not " + threads);
@@ -124,6 +162,9 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         }
         Solution solution = solver.solve(start);
         saveCheckpoint(proven);
+        if (certificate != null) {
+            writeCertificate(certificate, solver, start);
+        }
         StringJoiner pv = new StringJoiner(" ");
         for (GoRoGoMove move : solution.principalVariation()) {
             pv.add(game.formatMove(move));
@@ -177,6 +218,48 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
                         seconds / nodes.length,
                         total / seconds);
         return 0;
+    }
+
+    private void writeCertificate(Path file, GoRoGoSolver solver, GoRoGoState start) {
+        try (Writer out = new OutputStreamWriter(CompressedFiles.output(file), StandardCharsets.UTF_8)) {
+            CertificateSummary summary = Certificate.write(solver, start, leaf, out);
+            terminal.out()
+                    .printf(
+                            Locale.ROOT,
+                            "certificate\t%s\tpositions\t%d\twinner-moves\t%d\tleaves\t%d%n",
+                            file,
+                            summary.positions(),
+                            summary.winnerMoves(),
+                            summary.leaves());
+        } catch (IOException e) {
+            throw new UncheckedIOException(file.toString(), e);
+        }
+    }
+
+    private int verify(Path file) {
+        long startNanos = System.nanoTime();
+        try (Reader in = new InputStreamReader(CompressedFiles.input(file), StandardCharsets.UTF_8)) {
+            CertificateSummary summary = Certificate.verify(in);
+            terminal.out().println("verified\t" + file);
+            terminal.out().println("rules\t" + summary.rules());
+            terminal.out().println("start\t" + summary.start());
+            terminal.out().println("winner\t" + summary.winner().code());
+            terminal.out()
+                    .printf(
+                            Locale.ROOT,
+                            "positions\t%d\twinner-moves\t%d\tleaves\t%d\tleaf\t%d\tseconds\t%.1f%n",
+                            summary.positions(),
+                            summary.winnerMoves(),
+                            summary.leaves(),
+                            summary.leafLeft(),
+                            (System.nanoTime() - startNanos) / 1e9);
+            return 0;
+        } catch (CertificateException e) {
+            terminal.err().println("solve: " + file + " is rejected: " + e.getMessage());
+            return 1;
+        } catch (IOException | UncheckedIOException e) {
+            throw new UsageProblem("cannot read " + file + ": " + e.getMessage());
+        }
     }
 
     private void saveCheckpoint(ProvenPositions proven) {

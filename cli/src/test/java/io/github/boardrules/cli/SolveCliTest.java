@@ -35,6 +35,37 @@ class SolveCliTest {
     }
 
     @Test
+    void writesACertificateThatVerifiesAndRefusesADamagedOne() throws Exception {
+        // A position with 9 placements left, leaves at 4: small, written and checked in a moment.
+        String from = ".HW../H..BB/.BBWW/B.HH./HWW.B w 4/0 5/0 0,0";
+        Path file = dir.resolve("sample.cert.gz");
+        CliRunner solved = run(
+                "solve", "gorogo", "--memory", "16m", "--from", from, "--certificate", file.toString(), "--leaf", "4");
+        assertEquals(0, solved.status(), solved.err());
+        String winner = solved.out()
+                .lines()
+                .filter(l -> l.startsWith("winner\t"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(solved.out().contains("certificate\t" + file + "\tpositions\t"), solved.out());
+        CliRunner verified = run("solve", "gorogo", "--verify", file.toString());
+        assertEquals(0, verified.status(), verified.err());
+        assertTrue(verified.out().contains(winner + "\n"), verified.out());
+        assertTrue(verified.out().contains("start\t" + from + "\n"), verified.out());
+        // The same certificate, uncompressed and with the winner swapped: refused, exit status 1.
+        String text;
+        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(file))) {
+            text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        String other = winner.endsWith("b") ? "w" : "b";
+        Path damaged = dir.resolve("damaged.cert");
+        Files.writeString(damaged, text.replace("\nwinner " + winner.substring(7) + "\n", "\nwinner " + other + "\n"));
+        CliRunner refused = run("solve", "gorogo", "--verify", damaged.toString());
+        assertEquals(1, refused.status(), refused.out());
+        assertTrue(refused.err().contains("is rejected"), refused.err());
+    }
+
+    @Test
     void solvesASampleOfRandomPositions() {
         CliRunner r = run("solve", "gorogo", "--memory", "16m", "--sample", "3", "--left", "5", "--seed", "4");
         assertEquals(0, r.status(), r.err());

@@ -106,8 +106,13 @@ public final class GoRoGoSolver {
         return context.table.bytes();
     }
 
-    /** The winner of a position with perfect play. */
-    private Colour winner(GoRoGoState state) {
+    /** The game and rules this solver searches. */
+    GoRoGo game() {
+        return context.game;
+    }
+
+    /** The winner of a position with perfect play, without the principal variation. */
+    Colour winner(GoRoGoState state) {
         Colour mover = state.toMove();
         if (context.support.legalActionWord(state) == 0) {
             return context.moverWon(state) ? mover : mover.opponent();

@@ -7,7 +7,8 @@ import io.github.boardrules.common.Status;
 import java.util.Map;
 
 /**
- * The reference the solver is checked against: plain minimax over the generic {@link Game}
+ * The reference the solver is checked against, and the search that re-solves the leaves of a
+ * {@linkplain Certificate certificate}: plain minimax over the generic {@link Game}
  * interface, with none of the solver's machinery — no stable hashes, no symmetries, no move
  * ordering, no bounds, moves in the game's own order. For a win/loss game minimax's maximum may stop
  * at the first child that is lost for its mover (a maximum of 1 cannot grow), which is all it shares
@@ -19,6 +20,9 @@ import java.util.Map;
  * positions in seconds; the values are those of the unmemoised recursion.
  */
 final class PlainMinimax {
+    /** Values remembered at most, so that checking a large certificate keeps within its memory. */
+    private static final int MEMO_LIMIT = 4_000_000;
+
     private PlainMinimax() {}
 
     /**
@@ -35,6 +39,9 @@ final class PlainMinimax {
             return known;
         }
         Player winner = search(game, state, memo);
+        if (memo.size() >= MEMO_LIMIT) {
+            memo.clear();
+        }
         memo.put(state, winner);
         return winner;
     }
@@ -43,6 +50,9 @@ final class PlainMinimax {
         Status status = game.status(state);
         if (status instanceof Outcome.Win win) {
             return win.winner();
+        }
+        if (status instanceof Outcome.Draw) {
+            throw new IllegalStateException("plain minimax here is for games without draws");
         }
         Player mover = game.playerToMove(state);
         for (M move : game.legalMoves(state)) {
