@@ -160,7 +160,15 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         if (sample > 0) {
             return solveSample(game, start, solver);
         }
+        // Stopped by a signal (Ctrl-C, kill), the solve still leaves its latest proofs behind.
+        Thread saveOnExit = new Thread(() -> saveCheckpoint(proven), "solve-checkpoint");
+        if (checkpoint != null) {
+            Runtime.getRuntime().addShutdownHook(saveOnExit);
+        }
         Solution solution = solver.solve(start);
+        if (checkpoint != null) {
+            Runtime.getRuntime().removeShutdownHook(saveOnExit);
+        }
         saveCheckpoint(proven);
         if (certificate != null) {
             writeCertificate(certificate, solver, start);
