@@ -26,6 +26,9 @@ final class Searcher {
      */
     static final int EAGER_LEFT = 8;
 
+    /** From this many placements left, threads mark the positions they search and put off each other's. */
+    static final int SHARE_LEFT = Integer.getInteger("solver.share", 5);
+
     private static final int ACTIONS = 50;
 
     /** The actions that place a coloured piece (a Henge is {@code 25 + point}). */
@@ -151,7 +154,7 @@ final class Searcher {
         }
         int count = order(state, ply, left);
         boolean eager = left >= EAGER_LEFT;
-        boolean shared = eager && context.options.threads() > 1;
+        boolean shared = left >= SHARE_LEFT && context.options.threads() > 1;
         if (shared) {
             context.busy.enter(key);
         }
@@ -164,6 +167,9 @@ final class Searcher {
             int action;
             if (i < count) {
                 action = next(ply, count, i);
+                if (!eager) {
+                    makeChild(state, ply, action, left - 1);
+                }
                 // Another thread is on this move: the others first, this one at the end.
                 if (shared && i > 0 && context.busy.contains(childKeys[ply][action])) {
                     later[deferred++] = action;
@@ -172,7 +178,7 @@ final class Searcher {
             } else {
                 action = later[i - count];
             }
-            int result = eager ? madeChildResult(ply, action) : childResult(state, action, ply);
+            int result = madeChildResult(ply, action);
             if (result == ABORTED) {
                 aborted = true;
                 break;
@@ -183,9 +189,6 @@ final class Searcher {
         }
         if (shared) {
             context.busy.leave(key);
-        }
-        if (eager) {
-            Arrays.fill(children[ply], null);
         }
         if (aborted) {
             return ABORTED;
@@ -210,16 +213,18 @@ final class Searcher {
         return ahead && (context.support.legalActionWord(state) & PIECE_ACTIONS) != 0;
     }
 
-    /** The value for the mover of a move not yet made: WIN when the child's mover loses. */
-    private int childResult(GoRoGoState state, int action, int ply) {
+    /**
+     * Makes one child, with its key when the table will want it (the arrays keep the last child
+     * made for each action and ply; each is made again before it is read).
+     */
+    private void makeChild(GoRoGoState state, int ply, int action, int childLeft) {
         GoRoGoState child = context.support.applyAction(state, action);
-        if (context.support.legalActionWord(child) == 0) {
-            return context.moverWon(child) ? SolverTable.LOSS : SolverTable.WIN;
-        }
-        return flip(wins(child, UNKEYED, ply + 1));
+        children[ply][action] = child;
+        childKeys[ply][action] =
+                childLeft >= TABLE_LEFT && context.support.legalActionWord(child) != 0 ? context.key(child) : UNKEYED;
     }
 
-    /** The same for a child {@link #order} made, with its key. */
+    /** The value for the mover of a move made (by {@link #order} or {@link #makeChild}): WIN when the child's mover loses. */
     private int madeChildResult(int ply, int action) {
         GoRoGoState child = children[ply][action];
         if (child == null) {
@@ -273,8 +278,11 @@ final class Searcher {
                     if (entry != 0 && SolverTable.value(entry) == SolverTable.LOSS) {
                         s += TABLE_WIN;
                     }
-                } else if (!context.moverWon(child)) {
-                    s += TABLE_WIN;
+                } else {
+                    childKeys[ply][action] = UNKEYED;
+                    if (!context.moverWon(child)) {
+                        s += TABLE_WIN;
+                    }
                 }
                 s += (long) (child.captures(mover) - captured) << 32;
             }

@@ -128,4 +128,30 @@ class GoRoGoSolverTest {
         Files.writeString(file, "not a checkpoint at all");
         assertThrows(IllegalArgumentException.class, () -> ProvenPositions.read(file, ""));
     }
+
+    @Test
+    void threadsAreCheckedAndTwoThreadsFindTheSameWinners() {
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SolverOptions.withMemory(1).withThreads(0));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> SolverOptions.withMemory(1).withThreads(257));
+        assertEquals(4, SolverOptions.withMemory(1).withThreads(4).threads());
+        // Positions with 12 placements left: large enough that both threads search at once (they
+        // share from 5 left), small enough to solve in moments.
+        GoRoGo game = GoRoGo.standard().withRules("setup=c2");
+        GoRoGoSolver one = solver(game);
+        GoRoGoSolver two = GoRoGoSolver.create(
+                game,
+                SolverOptions.withMemory(16L << 20).withThreads(2),
+                ProvenPositions.empty(game.rulesNotation()),
+                SolveProgress.SILENT);
+        for (GoRoGoState state : RandomPositions.draw(game, game.initialState(), 12, 4, 5)) {
+            Solution alone = one.solve(state);
+            Solution shared = two.solve(state);
+            assertEquals(alone.winner(), shared.winner(), game.formatPosition(state));
+            assertVariationWins(game, state, shared);
+        }
+    }
 }
