@@ -211,8 +211,16 @@ final class Engine {
         return placeEvaluated(s, move, analysis);
     }
 
-    /** Plays a placement that {@code analysis} has just evaluated as legal on {@code s}. */
-    private static BargoState placeEvaluated(BargoState s, BargoMove.Place move, Analysis analysis) {
+    /**
+     * Plays a placement that {@code analysis} has just evaluated as legal on {@code s}: its captures
+     * are the analysis's, so no other placement may have been evaluated since.
+     *
+     * @param s the state
+     * @param move the placement last evaluated, legal
+     * @param analysis the calling thread's analysis of {@code s}
+     * @return the next state
+     */
+    static BargoState placeEvaluated(BargoState s, BargoMove.Place move, Analysis analysis) {
         Geometry geometry = s.geometry;
         int c = move.cell().index();
         int d = move.wall().ordinal();
