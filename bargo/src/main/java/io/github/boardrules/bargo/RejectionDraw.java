@@ -60,10 +60,6 @@ final class RejectionDraw {
      *     {@link #FALLBACK}
      */
     static int draw(BargoState s, SplittableRandom random) {
-        // Analysed first even when no placement is judged: the analysis then follows the game to
-        // the next state by an update (it only follows a move made from the state it analysed),
-        // where a pass drawn before it would cost the next ply a full analysis of the board.
-        Analysis analysis = Analysis.of(s);
         int empty = emptyCount(s);
         boolean buttonTaken = s.button != Codes.NOBODY;
         if (empty == 0) {
@@ -75,6 +71,7 @@ final class RejectionDraw {
         }
         int placements = empty * Geometry.DIRECTIONS;
         int outcomes = buttonTaken ? placements : placements + 1;
+        Analysis analysis = Analysis.of(s);
         int bound = Math.min(MAX_DRAWS, empty);
         for (int i = 0; i < bound; i++) {
             int r = random.nextInt(outcomes);
