@@ -11,8 +11,8 @@ import java.util.SplittableRandom;
  * uniformly random wall on a uniformly random empty cell (or, while the button is untaken, the
  * button as one more outcome), kept if the engine finds the placement legal, drawn again otherwise.
  * No legal-move list is built unless {@code min(}{@link #MAX_DRAWS}{@code , E)} draws in a row are
- * refused ({@code E} empty cells); the caller then
- * finishes the choice with {@link #fromList} over the full list.
+ * refused ({@code E} empty cells); the caller then finishes the choice with {@link #fromList} over
+ * the full list.
  *
  * <p><b>Why the distribution is the policy's.</b> Each draw is uniform over the {@code 6E} placements
  * on the {@code E} empty cells (plus the button while it is untaken), so a kept draw is uniform over
@@ -34,9 +34,9 @@ final class RejectionDraw {
      * about one placement judgement and the full list about one judgement per empty cell, so the
      * refusals never cost more than the list would have: at worst, with no legal placement at all (a
      * forced pass, in about 4 % of the plies of random base-5 games, nearly all with 10 or fewer
-     * empty cells), a ply costs about twice the list. On an open board 32 refusals in a row happen
-     * only when under one placement in ten is legal. Any bound keeps the distribution exact (see the
-     * class comment).
+     * empty cells), a ply costs about twice the list. On an open board 32 refusals in a row are
+     * likely only when under one placement in ten is legal ((9/10)^32 is about 3 %). Any bound keeps
+     * the distribution exact (see the class comment).
      */
     static final int MAX_DRAWS = 32;
 
