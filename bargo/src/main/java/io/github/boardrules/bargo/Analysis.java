@@ -29,6 +29,12 @@ final class Analysis {
     private final HashIndex[] history = {new HashIndex(), new HashIndex()};
 
     private int ownCount;
+    /**
+     * The placement code ({@code cell * 6 + wall}) of the last {@link #evaluate} of the analysed
+     * state when it was legal, so that its captures are still here; −1 otherwise.
+     */
+    private int judgedLegal = -1;
+
     private @Nullable BargoState analysed;
     /** A state made from {@link #analysed} by one move, whose groups can follow from these. */
     private @Nullable BargoState child;
@@ -53,6 +59,7 @@ final class Analysis {
                 groups.analyse(geometry, state.board, state.toMove);
             }
             analysis.child = null;
+            analysis.judgedLegal = -1;
             analysis.history[state.toMove].mirror(state.history(state.toMove));
             analysis.analysed = state;
         }
@@ -73,16 +80,6 @@ final class Analysis {
     }
 
     /**
-     * Notes on the calling thread that {@code child} was made from {@code parent} by one move.
-     *
-     * @param parent a state
-     * @param child the state after one of its moves
-     */
-    static void noteChild(BargoState parent, BargoState child) {
-        PER_THREAD.get().madeChild(parent, child);
-    }
-
-    /**
      * Evaluates the placement of the mover's piece on {@code c} with its wall towards {@code d},
      * following the rule page's order: rim and doubled walls, then captures, then rules 3a, 3b and
      * 3c. Leaves the captured groups in {@link #captures}.
@@ -93,6 +90,24 @@ final class Analysis {
      * @return {@link Engine#LEGAL} or a refusal code
      */
     int evaluate(BargoState p, int c, int d) {
+        int code = judge(p, c, d);
+        judgedLegal = code == Engine.LEGAL ? c * Geometry.DIRECTIONS + d : -1;
+        return code;
+    }
+
+    /**
+     * Whether the last {@link #evaluate} on the analysed state found this placement legal, with
+     * nothing judged since: its captures are then still here, ready to be played.
+     *
+     * @param c the cell
+     * @param d the wall direction
+     * @return whether the placement was just judged legal
+     */
+    boolean judgedLegal(int c, int d) {
+        return judgedLegal == c * Geometry.DIRECTIONS + d;
+    }
+
+    private int judge(BargoState p, int c, int d) {
         byte[] board = p.board;
         if (board[c] != 0) {
             return Engine.OCCUPIED;
@@ -157,6 +172,7 @@ final class Analysis {
      * @return the mask of legal directions
      */
     int legalDirections(BargoState p, int c) {
+        judgedLegal = -1;
         byte[] board = p.board;
         int[] neighbours = p.geometry.neighbours;
         int base = c * Geometry.DIRECTIONS;

@@ -155,9 +155,10 @@ final class Engine {
             // The check's evaluation leaves the captures that the placement needs: judge once.
             if (place.cell().base() == s.geometry.base && s.board[place.cell().index()] == 0) {
                 Analysis analysis = Analysis.of(s);
-                int code =
-                        analysis.evaluate(s, place.cell().index(), place.wall().ordinal());
-                if (code == LEGAL) {
+                int c = place.cell().index();
+                int d = place.wall().ordinal();
+                // A placement just found legal (by check or isLegalAction) is not judged again.
+                if (analysis.judgedLegal(c, d) || analysis.evaluate(s, c, d) == LEGAL) {
                     return placeEvaluated(s, place, analysis);
                 }
             }
@@ -197,7 +198,10 @@ final class Engine {
                 mover == Codes.BLACK ? history : s.blackHistory,
                 mover == Codes.WHITE ? history : s.whiteHistory,
                 button ? Codes.LAST_BUTTON : Codes.LAST_PASS);
-        Analysis.noteChild(s, child);
+        // Analysed first, so that the next ply follows the pass or button turn with an update of
+        // the groups (noting a child of a state the thread never analysed would be lost, and the
+        // next state analysed from scratch).
+        Analysis.of(s).madeChild(s, child);
         return child;
     }
 
@@ -211,8 +215,16 @@ final class Engine {
         return placeEvaluated(s, move, analysis);
     }
 
-    /** Plays a placement that {@code analysis} has just evaluated as legal on {@code s}. */
-    private static BargoState placeEvaluated(BargoState s, BargoMove.Place move, Analysis analysis) {
+    /**
+     * Plays a placement that {@code analysis} has just evaluated as legal on {@code s}: its captures
+     * are the analysis's, so no other placement may have been evaluated since.
+     *
+     * @param s the state
+     * @param move the placement last evaluated, legal
+     * @param analysis the calling thread's analysis of {@code s}
+     * @return the next state
+     */
+    static BargoState placeEvaluated(BargoState s, BargoMove.Place move, Analysis analysis) {
         Geometry geometry = s.geometry;
         int c = move.cell().index();
         int d = move.wall().ordinal();

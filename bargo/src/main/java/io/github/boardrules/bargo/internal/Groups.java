@@ -48,6 +48,11 @@ public final class Groups {
     private final int[] merged = new int[Geometry.DIRECTIONS];
     private final int[] stack = new int[MAX_CELLS];
     private int touchedCount;
+    /**
+     * The words of one bitset on the board in hand: the loops over a group's bitsets stop there, since
+     * a label's words beyond it are cleared when the label is given out and never set.
+     */
+    private int words = STRIDE;
 
     /** Empty working memory, to be filled by {@link #analyse}. */
     public Groups() {}
@@ -61,6 +66,7 @@ public final class Groups {
      */
     public void analyse(Geometry geometry, byte[] board, int toMove) {
         int cells = geometry.cells;
+        words = geometry.words;
         Arrays.fill(label, 0, cells, -1);
         count = 0;
         for (int x = 0; x < cells; x++) {
@@ -82,6 +88,7 @@ public final class Groups {
      * @return {@code false} when labels ran out and the caller must {@link #analyse} instead
      */
     public boolean advance(Geometry geometry, byte[] before, byte[] after, int mover, int move) {
+        words = geometry.words;
         if (move >= 0) {
             if (count == MAX_LABELS) {
                 return false;
@@ -137,9 +144,9 @@ public final class Groups {
     }
 
     /** The number of set bits in group {@code g}'s bitset of {@code sets}. */
-    private static int bitCount(long[] sets, int g) {
+    private int bitCount(long[] sets, int g) {
         int n = 0;
-        for (int i = g * STRIDE; i < (g + 1) * STRIDE; i++) {
+        for (int i = g * STRIDE; i < g * STRIDE + words; i++) {
             n += Long.bitCount(sets[i]);
         }
         return n;
@@ -209,7 +216,7 @@ public final class Groups {
     private void capture(int h, byte[] after, int[] neighbours, int placed) {
         liberties[h] = DEAD;
         int from = h * STRIDE;
-        for (int i = 0; i < STRIDE; i++) {
+        for (int i = 0; i < words; i++) {
             for (long word = members[from + i]; word != 0; word &= word - 1) {
                 int x = (i << 6) + Long.numberOfTrailingZeros(word);
                 label[x] = -1;
@@ -272,7 +279,7 @@ public final class Groups {
     private void absorb(int g, int h) {
         int to = g * STRIDE;
         int from = h * STRIDE;
-        for (int i = 0; i < STRIDE; i++) {
+        for (int i = 0; i < words; i++) {
             long word = members[from + i];
             members[to + i] |= word;
             libertySets[to + i] |= libertySets[from + i];

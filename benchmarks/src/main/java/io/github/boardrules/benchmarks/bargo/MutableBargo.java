@@ -1,5 +1,6 @@
 package io.github.boardrules.benchmarks.bargo;
 
+import io.github.boardrules.common.search.ActionWords;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -42,6 +43,8 @@ final class MutableBargo {
     private long capturedZobrist;
     private final int[] own = new int[6];
     private int ownCount;
+    /** The placement whose captures {@link #legal} left in the working memory, or −1. */
+    private int evaluated = -1;
 
     /** The moves of the last {@link #generate()}. */
     final int[] moves;
@@ -100,8 +103,49 @@ final class MutableBargo {
         return passes == 2;
     }
 
+    boolean buttonTaken() {
+        return button >= 0;
+    }
+
+    /** The number of empty cells. */
+    int emptyCount() {
+        int pieces = 0;
+        for (int w = 0; w < words; w++) {
+            pieces += Long.bitCount(stones[w] | stones[words + w]);
+        }
+        return cells - pieces;
+    }
+
+    /** The {@code k}-th (from 0) empty cell in index order. */
+    int emptyCell(int k) {
+        int left = k;
+        for (int w = 0; ; w++) {
+            long free = ~(stones[w] | stones[words + w]);
+            int past = cells - (w << 6);
+            if (past < 64) {
+                free &= (1L << past) - 1;
+            }
+            int n = Long.bitCount(free);
+            if (left < n) {
+                return (w << 6) + ActionWords.select(free, left);
+            }
+            left -= n;
+        }
+    }
+
+    /**
+     * Whether the placement on the empty cell {@code c} with its wall towards {@code d} is legal; a
+     * legal one can be {@link #play}ed without judging it again.
+     */
+    boolean legalPlacement(int c, int d) {
+        boolean legal = legal(c, d);
+        evaluated = legal ? c * 6 + d : -1;
+        return legal;
+    }
+
     /** Writes the legal moves into {@link #moves}; returns how many. */
     int generate() {
+        evaluated = -1;
         if (passes == 2) {
             return 0;
         }
@@ -121,9 +165,11 @@ final class MutableBargo {
         return n;
     }
 
-    /** Plays a move from the last {@link #generate()}. */
+    /** Plays a move from the last {@link #generate()}, or found by {@link #legalPlacement}. */
     void play(int move) {
         int mover = toMove;
+        boolean judged = move == evaluated;
+        evaluated = -1;
         if (move == BUTTON || move == PASS) {
             if (move == BUTTON) {
                 button = mover;
@@ -139,7 +185,9 @@ final class MutableBargo {
         }
         int c = move / 6;
         int d = move % 6;
-        legal(c, d);
+        if (!judged) {
+            legal(c, d);
+        }
         long[] members = groups.members;
         int enemy = (1 - mover) * words;
         for (int i = 0; i < capturedCount; i++) {
