@@ -155,7 +155,9 @@ class CertificateTest {
         // leaf 4 the walk only tries the loser's moves at 5 left, whose positions are leaves: the
         // same proof, accepted. With leaf 3 the winner must move at 4 left, and the file has no
         // moves for those positions: the walk reads other positions' moves, or runs out.
-        assertEquals(written.winnerMoves(), verify(text.replace("\nleaf 5\n", "\nleaf 4\n")).winnerMoves());
+        assertEquals(
+                written.winnerMoves(),
+                verify(text.replace("\nleaf 5\n", "\nleaf 4\n")).winnerMoves());
         refused(text.replace("\nleaf 5\n", "\nleaf 3\n"));
     }
 
