@@ -23,11 +23,12 @@ import org.jspecify.annotations.Nullable;
  * is refused, the state after a legal move, and the status. The capture and suicide tests on masks
  * are in {@link Captures}.
  *
- * <p>The legal moves after the setup are computed with each state and kept in it as one final
- * {@code int}, the {@linkplain #legalWord legal-move word}: the points where a coloured piece may
- * go, a flag for whether a Henge may go on every empty point, and a flag saying the word is
- * computed. {@link #legalMoves}, {@link #status} and {@link #apply} all answer from it, so
- * {@code legalMoves} is a field read and one small list.
+ * <p>The legal moves are computed with each state and kept in it as one final {@code long}, the
+ * {@linkplain #legalWord legal-move word}, laid out as {@link GoRoGoSearch}'s actions: bit {@code i}
+ * a coloured piece on point {@code i}, bit {@code 25 + i} a Henge from hand (in the setup phase, the
+ * setup Henge) on point {@code i}. {@link #legalMoves}, {@link #status}, {@link #apply} and the
+ * search support's legal actions all answer from it, so {@code legalMoves} is a field read and one
+ * small list, and {@code legalActionWord} a field read.
  *
  * <p>The rules options change one thing here: under {@code lastHenge=loses} a Henge is a legal
  * last (12th) placement, and the position it leads to is finished, lost by its mover.
@@ -37,11 +38,11 @@ final class Engine {
     private static final int HENGE = 1;
     private static final int SETUP = 2;
 
-    /** In the legal-move word: a Henge from hand may go on every empty point. */
-    static final int HENGE_ALLOWED = 1 << 25;
+    /** In the legal-move word: where the Henge (from hand, or the setup Henge) start. */
+    static final int HENGE_SHIFT = 25;
 
-    /** In the legal-move word: the word is computed (so it is never 0). */
-    private static final int COMPUTED = 1 << 30;
+    /** The legal-move word of the setup phase: the setup Henge on every point. */
+    private static final long SETUP_WORD = (long) Bits.FULL << HENGE_SHIFT;
 
     private Engine() {}
 
@@ -82,17 +83,11 @@ final class Engine {
         if (state.henge == 0) {
             return MoveList.SETUP;
         }
-        int pieces = state.legal & Bits.FULL;
-        int hengeMask = hengeTargets(state);
-        if ((pieces | hengeMask) == 0) {
+        long word = state.legal;
+        if (word == 0) {
             return MoveList.NONE;
         }
-        return new MoveList(pieces, hengeMask);
-    }
-
-    /** After the setup, where the player to move may place a Henge from hand: every empty point, or none. */
-    private static int hengeTargets(GoRoGoState state) {
-        return (state.legal & HENGE_ALLOWED) != 0 ? Bits.FULL & ~(state.black | state.white | state.henge) : 0;
+        return new MoveList((int) word & Bits.FULL, (int) (word >>> HENGE_SHIFT));
     }
 
     /**
@@ -115,8 +110,9 @@ final class Engine {
                 // MoveList.SETUP: the setup Henge on each point, in point order.
                 state = setup(state, random.nextInt(25));
             } else {
-                int pieces = state.legal & Bits.FULL;
-                int hengeMask = hengeTargets(state);
+                long word = state.legal;
+                int pieces = (int) word & Bits.FULL;
+                int hengeMask = (int) (word >>> HENGE_SHIFT);
                 int pieceCount = Integer.bitCount(pieces);
                 int count = pieceCount + Integer.bitCount(hengeMask);
                 if (count == 0) {
@@ -134,9 +130,10 @@ final class Engine {
     }
 
     /**
-     * The legal-move word of a position: the points where the player to move may place a coloured
-     * piece, a flag for a Henge from hand on every empty point, and a flag that is always set after
-     * the setup (so the word is 0 only in the setup phase).
+     * The legal-move word of a position, in {@link GoRoGoSearch}'s action numbering: bits 0..24 the
+     * points where the player to move may place a coloured piece, bits 25..49 those where they may
+     * place a Henge from hand (every empty point, or none) or, in the setup phase, the setup Henge
+     * (every point). It is 0 exactly when the game is over.
      *
      * @param blackMask the black pieces
      * @param whiteMask the white pieces
@@ -145,9 +142,9 @@ final class Engine {
      * @param rules the rules
      * @return the word
      */
-    static int legalWord(int blackMask, int whiteMask, int henge, int info, GoRoGoRules rules) {
+    static long legalWord(int blackMask, int whiteMask, int henge, int info, GoRoGoRules rules) {
         if (henge == 0) {
-            return 0;
+            return SETUP_WORD;
         }
         boolean black = Position.blackToMove(info);
         return moverWord(black ? blackMask : whiteMask, black ? whiteMask : blackMask, henge, info, rules);
@@ -155,19 +152,18 @@ final class Engine {
 
     /**
      * The legal-move word after the setup, from the mover's side: {@link #legalWord} without the
-     * colour selection, which {@link #place} knows already (so the mask work is compiled once).
+     * colour selection, which {@link #place} knows already (so the mask work is compiled once). The
+     * Henge targets are worked out here, once per state, rather than by every reader of the word.
      */
-    private static int moverWord(int colour, int opponent, int henge, int info, GoRoGoRules rules) {
+    private static long moverWord(int colour, int opponent, int henge, int info, GoRoGoRules rules) {
         if (Position.isFinished(info)) {
-            return COMPUTED;
+            return 0;
         }
         boolean black = Position.blackToMove(info);
-        int word = COMPUTED;
-        if (Position.pieces(info, black) > 0) {
-            word |= Captures.allowedPieces(colour | henge, opponent);
-        }
+        int own = colour | henge;
+        long word = Position.pieces(info, black) > 0 ? Captures.allowedPieces(own, opponent) : 0;
         if (hengeAllowed(info, rules, black)) {
-            word |= HENGE_ALLOWED;
+            word |= (long) (Bits.FULL & ~(own | opponent)) << HENGE_SHIFT;
         }
         return word;
     }
@@ -206,20 +202,20 @@ final class Engine {
      */
     static GoRoGoState apply(GoRoGoState state, GoRoGoMove move) {
         // The hot path first: a move the legal-move word already allows, found with one type test
-        // per kind and a direct call to the record's accessor (no interface dispatch). Refusals,
-        // the setup and states without a word go to applyChecked, off this path.
-        int word = state.legal;
+        // per kind and a direct call to the record's accessor (no interface dispatch). Refusals
+        // and the setup go to applyChecked, off this path.
+        long word = state.legal;
         if (move instanceof GoRoGoMove.Piece piece) {
             int index = piece.point().index();
-            if ((word & 1 << index) != 0) {
+            if ((word >>> index & 1) != 0) {
                 return place(state, PIECE, index);
             }
             return applyChecked(state, move, PIECE, index);
         }
         if (move instanceof GoRoGoMove.Henge hengeMove) {
             int index = hengeMove.point().index();
-            int bit = 1 << index;
-            if ((word & HENGE_ALLOWED) != 0 && ((state.black | state.white | state.henge) & bit) == 0) {
+            // In the setup phase the same bits stand for the setup Henge.
+            if ((word >>> HENGE_SHIFT + index & 1) != 0 && state.henge != 0) {
                 return place(state, HENGE, index);
             }
             return applyChecked(state, move, HENGE, index);
@@ -240,16 +236,10 @@ final class Engine {
      * @throws IllegalMoveException with the reason {@link #check} gives when the action is illegal
      */
     static GoRoGoState applyAction(GoRoGoState state, int action) {
-        int word = state.legal;
-        if (action < 25) {
-            if ((word & 1 << action) != 0) {
-                return place(state, PIECE, action);
-            }
-        } else {
-            int index = action - 25;
-            if ((word & HENGE_ALLOWED) != 0 && ((state.black | state.white | state.henge) & 1 << index) == 0) {
-                return place(state, HENGE, index);
-            }
+        // The word is in the action numbering, so one bit test settles legality; in the setup phase
+        // its Henge bits stand for the setup, which apply plays.
+        if ((state.legal >>> action & 1) != 0 && state.henge != 0) {
+            return action < HENGE_SHIFT ? place(state, PIECE, action) : place(state, HENGE, action - HENGE_SHIFT);
         }
         return apply(state, GoRoGoSearch.sharedMove(state, action));
     }
@@ -301,7 +291,7 @@ final class Engine {
         info = Position.withLastMove(info ^ Position.BLACK_TO_MOVE, code);
         GoRoGoRules rules = state.rules;
         // The opponent moves next: its word, with the masks it already has in hand.
-        int word = moverWord(/* colour= */ opponent, /* opponent= */ colour, henge, info, rules);
+        long word = moverWord(/* colour= */ opponent, /* opponent= */ colour, henge, info, rules);
         return new GoRoGoState(black ? colour : opponent, black ? opponent : colour, henge, info, word, rules);
     }
 
@@ -331,7 +321,7 @@ final class Engine {
                     whiteCaptures > blackCaptures ? GoRoGoEndReason.CAPTURES : GoRoGoEndReason.TIE_WHITE;
             return win(Colour.WHITE, reason, blackCaptures, whiteCaptures);
         }
-        if ((state.legal & (Bits.FULL | HENGE_ALLOWED)) == 0) {
+        if (state.legal == 0) {
             Colour winner = Position.toMove(state.henge, info).opponent();
             return win(winner, GoRoGoEndReason.NO_LEGAL_MOVE, blackCaptures, whiteCaptures);
         }
@@ -359,7 +349,7 @@ final class Engine {
             boolean blackToMove = Position.toMove(henge, info) == Colour.BLACK;
             return blackWins == blackToMove ? SearchSupport.WIN : SearchSupport.LOSS;
         }
-        if ((state.legal & (Bits.FULL | HENGE_ALLOWED)) == 0) {
+        if (state.legal == 0) {
             return SearchSupport.LOSS;
         }
         return SearchSupport.ONGOING;

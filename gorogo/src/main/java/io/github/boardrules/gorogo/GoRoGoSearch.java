@@ -106,22 +106,14 @@ final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove> {
     }
 
     /**
-     * The legal actions as one word: bits 0..24 the coloured pieces, 25..49 the Henge.
+     * The legal actions as one word: bits 0..24 the coloured pieces, 25..49 the Henge. The engine
+     * keeps the legal moves in this numbering in every state, so this is a field read.
      *
      * @param state a state
      * @return the mask
      */
     static long legalMask(GoRoGoState state) {
-        int henge = state.henge;
-        if (henge == 0) {
-            return (long) Bits.FULL << POINTS;
-        }
-        int word = state.legal;
-        long mask = word & Bits.FULL;
-        if ((word & Engine.HENGE_ALLOWED) != 0) {
-            mask |= (long) (Bits.FULL & ~(state.black | state.white | henge)) << POINTS;
-        }
-        return mask;
+        return state.legal;
     }
 
     @Override

@@ -36,13 +36,17 @@ public final class GoRoGoState {
     final int henge;
     final int info;
 
-    /** The legal moves after the setup, computed with the state: {@code Engine}'s legal-move word. */
-    final int legal;
+    /**
+     * The legal moves, computed with the state: {@code Engine}'s legal-move word, in the search
+     * support's action numbering. A {@code long} costs no memory here: the object stays 40 bytes
+     * (the header's spare 4 bytes take an {@code int}).
+     */
+    final long legal;
 
     final GoRoGoRules rules;
 
     /** The one constructor; the {@code Engine} computes the legal-move word that goes with the position. */
-    GoRoGoState(int black, int white, int henge, int info, int legal, GoRoGoRules rules) {
+    GoRoGoState(int black, int white, int henge, int info, long legal, GoRoGoRules rules) {
         this.black = black;
         this.white = white;
         this.henge = henge;

@@ -70,6 +70,39 @@ class SearchSupportExamplesTest {
     }
 
     @Test
+    void theWordHoldsTheHengeTargetsOnlyWhenAHengeMayGo() {
+        // The state keeps its legal moves in this numbering, the Henge targets included, so the
+        // word is read, not rebuilt: these are the cases where its Henge half must differ from
+        // "every empty point".
+        // In the setup phase bits 25..49 stand for the setup Henge; a Henge from hand or a piece is
+        // still refused with the game's reason, though the Henge's bit is set.
+        GoRoGoState start = game.initialState();
+        assertEquals(((1L << 25) - 1) << 25, search.legalActionWord(start));
+        IllegalMoveException early =
+                assertThrows(IllegalMoveException.class, () -> game.apply(start, GoRoGoMove.henge(Point.parse("c3"))));
+        assertEquals(GoRoGoIllegalMoveReason.SETUP_REQUIRED, early.reason());
+        early = assertThrows(IllegalMoveException.class, () -> search.applyAction(start, 12));
+        assertEquals(GoRoGoIllegalMoveReason.SETUP_REQUIRED, early.reason());
+        // After Hc3 b2 White may put a piece or a Henge on the 23 empty points: c3 (12) and b2 (6)
+        // are missing from both halves.
+        long word = search.legalActionWord(play("Hc3 b2"));
+        assertEquals(46, Long.bitCount(word));
+        assertEquals(0, (word >>> 12 | word >>> 6 | word >>> 37 | word >>> 31) & 1);
+        // Black holds only a Henge, and a Henge may not be the last placement: d1 and e1 are
+        // empty, yet the word is empty, and the Henge on d1 (25 + 3) is refused for that reason.
+        GoRoGoState lastHenge = game.parsePosition("BBBBB/WWWWW/BBBBB/WWWWH/HHH.. b 0/1 1/0 0,0");
+        assertEquals(0, search.legalActionWord(lastHenge));
+        IllegalMoveException late = assertThrows(IllegalMoveException.class, () -> search.applyAction(lastHenge, 28));
+        assertEquals(GoRoGoIllegalMoveReason.HENGE_ON_LAST_PLACEMENT, late.reason());
+        // Under lastHenge=loses it may: exactly the Henge on d1 and e1.
+        GoRoGo online = GoRoGo.standard().withRules("lastHenge=loses");
+        GoRoGoState onlineLast = online.parsePosition("BBBBB/WWWWW/BBBBB/WWWWH/HHH.. b 0/1 1/0 0,0");
+        assertEquals(1L << 28 | 1L << 29, online.searchSupport().legalActionWord(onlineLast));
+        // After all 24 placements nothing is legal, though c1..e1 are empty.
+        assertEquals(0, search.legalActionWord(game.parsePosition("BBBBB/BBBBW/WWWWW/WWHHH/HH... b 0/0 0/0 2,1")));
+    }
+
+    @Test
     void theMoverResultSeesEachEndFromThePlayerToMove() {
         // Before and after the setup the game goes on.
         assertEquals(SearchSupport.ONGOING, search.moverResult(game.initialState()));

@@ -41,6 +41,24 @@ class ActionWordsProperties {
     }
 
     @Test
+    void eachStepOfTheSearchGoesEitherWay() {
+        // select halves, quarters and bytes the word without branches: bits 5, 20, 40 and 57 lie
+        // in the low half's low byte, the low half's high quarter, the high half's low quarter
+        // (its second byte) and the high half's high quarter (its second byte), so every choice is
+        // taken both ways.
+        long word = 1L << 5 | 1L << 20 | 1L << 40 | 1L << 57;
+        assertEquals(5, ActionWords.select(word, 0));
+        assertEquals(20, ActionWords.select(word, 1));
+        assertEquals(40, ActionWords.select(word, 2));
+        assertEquals(57, ActionWords.select(word, 3));
+        // GoRoGo's layout: pieces in bits 0..24, Henge in 25..49, the halves split inside the Henge.
+        long gorogo = (1L << 50) - 1;
+        assertEquals(31, ActionWords.select(gorogo, 31));
+        assertEquals(32, ActionWords.select(gorogo, 32));
+        assertEquals(49, ActionWords.select(gorogo, 49));
+    }
+
+    @Test
     void aBitNumberOutOfRangeIsRefused() {
         // 0xA001 has three set bits, numbered 0..2.
         assertThrows(IllegalArgumentException.class, () -> ActionWords.select(0xA001L, 3));

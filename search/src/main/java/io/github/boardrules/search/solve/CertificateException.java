@@ -7,6 +7,7 @@ package io.github.boardrules.search.solve;
 public final class CertificateException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The line of the file, from 1; 0 when the problem is not on one line (a serialized field). */
     private final int line;
 
     CertificateException(int line, String message) {
