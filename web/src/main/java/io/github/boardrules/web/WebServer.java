@@ -118,7 +118,8 @@ public final class WebServer {
         return Javalin.create(server::configure);
     }
 
-    private static List<Game<?, ?>> available() {
+    /** Every game on the class path under its default rules. */
+    static List<Game<?, ?>> available() {
         List<Game<?, ?>> games = new ArrayList<>();
         for (GameProvider provider : Games.available()) {
             games.add(provider.defaultGame());
