@@ -51,6 +51,15 @@ final class Api {
         return reply(client.post(path, ""));
     }
 
+    Reply delete(String path) {
+        return reply(client.delete(path));
+    }
+
+    /** Javalin's client, for requests the methods above do not make. */
+    HttpClient client() {
+        return client;
+    }
+
     /** Creates a game and returns its state. */
     JsonNode create(String body) {
         return post("/api/games", body).expect(201);
