@@ -33,11 +33,24 @@ class BoardrulesCliTest {
                 new String[] {"serve", "--port", "70000"},
                 new String[] {"serve", "--bot-playouts", "0"},
                 new String[] {"serve", "--bot-millis", "-1"},
-                new String[] {"serve", "--max-games", "0"})) {
+                new String[] {"serve", "--max-games", "0"},
+                new String[] {"serve", "--idle-days", "0"})) {
             CliRunner r = CliRunner.run("", args);
             assertEquals(BoardrulesCli.EXIT_BAD_INPUT, r.status(), String.join(" ", args));
             assertTrue(r.err().contains(args[1]), r.err());
         }
+    }
+
+    @Test
+    void serveRefusesADatabaseItCannotUseBeforeStartingAnything() {
+        // Neither H2 nor PostgreSQL: refused before a connection is tried, the password not shown.
+        CliRunner r = CliRunner.run("", "serve", "--db", "jdbc:mysql://localhost/games?password=secret");
+        assertEquals(1, r.status());
+        assertEquals(
+                "boardrules: cannot store games in 'jdbc:mysql://localhost/games?password=***': give an H2 URL"
+                        + " (jdbc:h2:…) or a PostgreSQL URL (jdbc:postgresql://host/database)\n",
+                r.err());
+        assertEquals("", r.out());
     }
 
     @Test
