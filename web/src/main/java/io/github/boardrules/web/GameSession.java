@@ -31,7 +31,6 @@ final class GameSession<S, M> {
     private final List<S> states = new ArrayList<>();
     private final List<M> moves = new ArrayList<>();
     private final MctsBot<S, M> bot;
-    private final List<Target> targets;
     private @Nullable Player resigned;
     /** The view of the current state, kept until the state changes: drawing the SVG costs the most. */
     private @Nullable StateView view;
@@ -41,7 +40,6 @@ final class GameSession<S, M> {
         this.game = game.withRulesOf(start);
         this.start = start;
         this.bot = bot;
-        this.targets = BoardLayouts.targets(this.game);
         states.add(start);
     }
 
@@ -54,7 +52,7 @@ final class GameSession<S, M> {
     synchronized StateView view() {
         StateView shown = view;
         if (shown == null) {
-            shown = StateView.of(id, game, current(), moves.size(), resigned, targets, record());
+            shown = StateView.of(id, game, current(), moves.size(), resigned, record(), lastPly());
             view = shown;
         }
         return shown;
@@ -125,6 +123,12 @@ final class GameSession<S, M> {
     /** The game's id in the registry, for file names. */
     String gameId() {
         return game.id();
+    }
+
+    /** The last ply, for the last-move mark and Bao Kigogo's trail; null at the start. */
+    private StateView.@Nullable Ply<S, M> lastPly() {
+        int n = moves.size();
+        return n == 0 ? null : new StateView.Ply<>(states.get(n - 1), moves.get(n - 1));
     }
 
     private S current() {
