@@ -180,6 +180,31 @@ public final class BaoKigogo implements Game<BaoState, BaoMove> {
     }
 
     /**
+     * What the sowing of a legal move does, lap by lap: the hole each lap takes its seeds from,
+     * so every hole a seed is sown into, in order, relays included; the hole the move ends in; and
+     * the opponent's holes the capture there empties. The move is played by the same code as
+     * {@link #apply}, under the state's rules, with the laps written down as they are sown, so it
+     * costs about one {@code apply} and memory for each lap; {@code apply} itself records nothing.
+     *
+     * <pre>{@code
+     * SowingTrail trail = game.sowingTrail(game.initialState(), BaoMove.sow(Hole.parse("a1")));
+     * trail.lapCount();   // 8: a1×2, c1×3, f1×3, i1×3, l1×3, j2×3, g2×3, d2×3
+     * trail.end();        // Optional[a2]
+     * trail.captures();   // [Capture[hole=a3, seeds=2], Capture[hole=a4, seeds=2]]
+     * }</pre>
+     *
+     * @param state a state
+     * @param move a move legal in it
+     * @return the trail
+     * @throws IllegalMoveException with a {@link BaoIllegalMoveReason} when the move is not legal
+     */
+    public SowingTrail sowingTrail(BaoState state, BaoMove move) {
+        SowingRecorder recorder = new SowingRecorder(state.toMove());
+        BaoState after = Engine.apply(state, move, recorder);
+        return recorder.trail(move, after);
+    }
+
+    /**
      * Whether the game goes on, or how it ended. An endless sowing is a draw, or under the state's
      * Hawalis convention a win for the player to move (the opponent of its mover).
      *

@@ -6,6 +6,7 @@ import io.github.boardrules.baokigogo.internal.MoveList;
 import io.github.boardrules.baokigogo.internal.Outcomes;
 import io.github.boardrules.baokigogo.internal.SeenFilter;
 import io.github.boardrules.baokigogo.internal.Sowing;
+import io.github.boardrules.baokigogo.internal.SowingListener;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.IllegalMoveReason;
 import io.github.boardrules.common.Status;
@@ -140,6 +141,20 @@ final class Engine {
      * @throws IllegalMoveException when the move is not legal in {@code p}
      */
     static BaoState apply(BaoState p, BaoMove move) {
+        return apply(p, move, null);
+    }
+
+    /**
+     * Plays a move as {@link #apply(BaoState, BaoMove)} does, telling a listener each lap and the
+     * capture: the same rule code serves play and the {@linkplain SowingTrail trail} of a move.
+     *
+     * @param p the state before the move; never changed
+     * @param move the move
+     * @param listener told what the sowing does, or null on the ordinary path
+     * @return the state after the move
+     * @throws IllegalMoveException when the move is not legal in {@code p}
+     */
+    static BaoState apply(BaoState p, BaoMove move, @Nullable SowingListener listener) {
         int origin = Layout.slot(move.hole());
         boolean south = p.southToMove;
         int base = Layout.base(south);
@@ -162,7 +177,7 @@ final class Engine {
         while (true) {
             if (lap == Sowing.FREE_LAPS) {
                 long[] ring = {r0, r1, r2};
-                long outcome = Sowing.watched(ring, pos, hand, maxLaps);
+                long outcome = Sowing.watched(ring, pos, hand, maxLaps, listener);
                 r0 = ring[0];
                 r1 = ring[1];
                 r2 = ring[2];
@@ -176,6 +191,9 @@ final class Engine {
                 break;
             }
             lap++;
+            if (listener != null) {
+                listener.lap(pos, hand);
+            }
             // One lap: rounds of 24 to every hole, then the run of the rest after pos.
             int rounds = hand / Layout.RING;
             long all = rounds * Sowing.ONES;
@@ -234,7 +252,11 @@ final class Engine {
             int frontSeeds = Sowing.at(o0, o1, o2, f);
             if (frontSeeds > 0) {
                 int b = Layout.captureBack(last) - obase;
-                taken = frontSeeds + Sowing.at(o0, o1, o2, b);
+                int backSeeds = Sowing.at(o0, o1, o2, b);
+                taken = frontSeeds + backSeeds;
+                if (listener != null) {
+                    listener.capture(front, frontSeeds, obase + b, backSeeds);
+                }
                 o0 &= Sowing.clear(f, 0) & Sowing.clear(b, 0);
                 o1 &= Sowing.clear(f, 1) & Sowing.clear(b, 1);
                 o2 &= Sowing.clear(f, 2) & Sowing.clear(b, 2);

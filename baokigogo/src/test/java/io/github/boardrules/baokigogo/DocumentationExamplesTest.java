@@ -34,6 +34,19 @@ class DocumentationExamplesTest {
     }
 
     @Test
+    void sowingTrailExample() {
+        BaoKigogo game = BaoKigogo.standard();
+        SowingTrail trail = game.sowingTrail(game.initialState(), BaoMove.sow(Hole.parse("a1")));
+        assertEquals(8, trail.lapCount());
+        assertEquals(Optional.of(Hole.parse("a2")), trail.end());
+        assertEquals(
+                "[Capture[hole=a3, seeds=2], Capture[hole=a4, seeds=2]]",
+                trail.captures().toString());
+        assertEquals(
+                "a1: a1×2 c1×3 f1×3 i1×3 l1×3 j2×3 g2×3 d2×3 → a2, captured a3×2, captured a4×2", trail.toString());
+    }
+
+    @Test
     void baoRulesExample() {
         BaoRules rules =
                 BaoRules.builder().endlessSowingLoses(true).maxSowingLaps(1000).build();

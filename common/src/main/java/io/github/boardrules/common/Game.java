@@ -203,6 +203,26 @@ public interface Game<S, M> {
     /**
      * Draws a state as a standalone SVG document.
      *
+     * <p><b>Click targets.</b> So that a platform can make the picture clickable without knowing
+     * its geometry, the library's games end the document with a group of invisible shapes, one
+     * for every place a move can name — each cell, point or hole of the board under the state's
+     * rules, whether occupied or not — lying over the rest of the drawing. Each carries the place's
+     * name exactly as the game writes it in moves, in a {@code data-target} attribute:
+     *
+     * <pre>{@code
+     * <g class="targets" fill="none" stroke="none" pointer-events="all">
+     * <circle cx="170" cy="170" r="27" data-target="c3"/>
+     * ...
+     * </g>
+     * }</pre>
+     *
+     * <p>There is exactly one shape per name: a {@code circle} or a {@code polygon}, in the
+     * document's user units (its {@code viewBox}). A move names a target when the target's name
+     * is the longest one its notation contains ({@code e5ne} names {@code e5}, GoRoGo's {@code
+     * Hc3} names {@code c3}); moves that name no place, such as {@code pass}, have no target. The
+     * shapes take clicks although they are not painted; a platform may style them (outline the
+     * last move, tint the legal places). Games outside the library are encouraged to do the same.
+     *
      * @param state a state
      * @return the SVG text
      */

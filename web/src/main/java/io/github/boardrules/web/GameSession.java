@@ -38,7 +38,6 @@ final class GameSession<S, M> {
     private final long seed;
     private final long version;
     private final WebOptions options;
-    private final List<Target> targets;
     /** The view of this state, made on first use: drawing the SVG costs the most. */
     private @Nullable StateView view;
 
@@ -57,8 +56,7 @@ final class GameSession<S, M> {
             @Nullable Player resigned,
             long seed,
             long version,
-            WebOptions options,
-            List<Target> targets) {
+            WebOptions options) {
         this.id = id;
         this.game = game;
         this.start = start;
@@ -67,7 +65,6 @@ final class GameSession<S, M> {
         this.seed = seed;
         this.version = version;
         this.options = options;
-        this.targets = targets;
     }
 
     /**
@@ -81,16 +78,7 @@ final class GameSession<S, M> {
      */
     static <S, M> GameSession<S, M> start(String id, Game<S, M> game, S start, long seed, WebOptions options) {
         Game<S, M> ruled = game.withRulesOf(start);
-        return new GameSession<>(
-                id,
-                ruled,
-                start,
-                new Line<>(start, null, null, 0),
-                null,
-                seed,
-                0,
-                options,
-                BoardLayouts.targets(ruled));
+        return new GameSession<>(id, ruled, start, new Line<>(start, null, null, 0), null, seed, 0, options);
     }
 
     /** The game's id on the server. */
@@ -110,14 +98,14 @@ final class GameSession<S, M> {
 
     /** This session as stored at another version (the one just written, or the one read). */
     GameSession<S, M> withVersion(long stored) {
-        return new GameSession<>(id, game, start, line, resigned, seed, stored, options, targets);
+        return new GameSession<>(id, game, start, line, resigned, seed, stored, options);
     }
 
     /** The game's current state, for the client. */
     synchronized StateView view() {
         StateView shown = view;
         if (shown == null) {
-            shown = StateView.of(id, game, current(), line.ply(), resigned, targets, record());
+            shown = StateView.of(id, game, current(), line.ply(), resigned, record(), lastPly());
             view = shown;
         }
         return shown;
@@ -156,7 +144,7 @@ final class GameSession<S, M> {
         if (before == null) {
             throw ApiError.conflict("nothing-to-undo", "no move has been played");
         }
-        return new GameSession<>(id, game, start, before, null, seed, version, options, targets);
+        return new GameSession<>(id, game, start, before, null, seed, version, options);
     }
 
     /**
@@ -178,7 +166,7 @@ final class GameSession<S, M> {
                     "no player '" + player + "' in " + game.id() + ": '" + toMove.code() + "' or '"
                             + toMove.opponent().code() + "'");
         }
-        return new GameSession<>(id, game, start, line, resigning, seed, version, options, targets);
+        return new GameSession<>(id, game, start, line, resigning, seed, version, options);
     }
 
     /** The game record as text: the library's record, and a comment line for a resignation. */
@@ -231,6 +219,13 @@ final class GameSession<S, M> {
                 updated);
     }
 
+    /** The last ply, for the last-move mark and Bao Kigogo's trail; null at the start. */
+    private StateView.@Nullable Ply<S, M> lastPly() {
+        Line<S, M> before = line.before();
+        M move = line.move();
+        return before == null || move == null ? null : new StateView.Ply<>(before.state(), move);
+    }
+
     private S current() {
         return line.state();
     }
@@ -262,6 +257,6 @@ final class GameSession<S, M> {
             throw ApiError.illegal(e);
         }
         return new GameSession<>(
-                id, game, start, new Line<>(next, move, line, line.ply() + 1), null, seed, version, options, targets);
+                id, game, start, new Line<>(next, move, line, line.ply() + 1), null, seed, version, options);
     }
 }

@@ -28,8 +28,13 @@ import org.jspecify.annotations.Nullable;
  * @param scores the scores of a finished game that has them
  * @param resigned the code of the player who resigned, if one did
  * @param legalMoves the legal moves, each with the target it names on the board
- * @param targets where the SVG draws each cell, point or hole
+ * @param targets where the SVG draws each cell, point or hole: the shapes carrying {@code
+ *     data-target} in {@code svg}
  * @param record the game record (see {@link GameSession} for resignations)
+ * @param lastMove the notation of the last move played, null at the start
+ * @param lastTarget the cell, point or hole the last move names, the empty string for a move that
+ *     names none; null at the start
+ * @param trail the sowing trail of the last move in Bao Kigogo; null otherwise
  */
 public record StateView(
         String id,
@@ -48,7 +53,10 @@ public record StateView(
         @Nullable String resigned,
         List<LegalMove> legalMoves,
         List<Target> targets,
-        String record) {
+        String record,
+        @Nullable String lastMove,
+        @Nullable String lastTarget,
+        @Nullable TrailView trail) {
 
     /**
      * A legal move.
@@ -66,22 +74,35 @@ public record StateView(
      */
     public record PlayerScore(String player, double points) {}
 
+    /**
+     * The last ply of a game: the state it was played in and the move.
+     *
+     * @param before the state before the move
+     * @param move the move
+     * @param <S> the state type
+     * @param <M> the move type
+     */
+    record Ply<S, M>(S before, M move) {}
+
     static <S, M> StateView of(
             String id,
             Game<S, M> game,
             S state,
             int ply,
             @Nullable Player resigned,
-            List<Target> targets,
-            String record) {
+            String record,
+            @Nullable Ply<S, M> last) {
         Status status = game.status(state);
+        String svg = game.renderSvg(state);
+        List<Target> targets = SvgTargets.of(svg);
         List<LegalMove> legal = new ArrayList<>();
         if (resigned == null) {
             for (M move : game.legalMoves(state)) {
                 String text = game.formatMove(move);
-                legal.add(new LegalMove(text, BoardLayouts.targetOf(targets, text)));
+                legal.add(new LegalMove(text, SvgTargets.targetOf(targets, text)));
             }
         }
+        @Nullable String lastMove = last == null ? null : game.formatMove(last.move());
         String notation = status.notation();
         @Nullable String winner = null;
         @Nullable String reason = null;
@@ -102,7 +123,7 @@ public record StateView(
                 game.id(),
                 game.rulesNotation(),
                 game.formatPosition(state),
-                game.renderSvg(state),
+                svg,
                 game.playerToMove(state).code(),
                 game.playerToMove(state).opponent().code(),
                 ply,
@@ -114,6 +135,9 @@ public record StateView(
                 resigned == null ? null : resigned.code(),
                 List.copyOf(legal),
                 targets,
-                record);
+                record,
+                lastMove,
+                lastMove == null ? null : SvgTargets.targetOf(targets, lastMove),
+                last == null ? null : TrailView.of(game, last.before(), last.move()));
     }
 }

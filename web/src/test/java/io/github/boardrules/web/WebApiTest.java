@@ -23,7 +23,7 @@ class WebApiTest {
     /** A small bot budget keeps the bot's moves fast; the seed makes them repeatable. */
     static final WebOptions FAST_BOT = WebOptions.bot(40, 0);
 
-    private static void withServer(ApiTest test) {
+    static void withServer(ApiTest test) {
         Javalin app = WebServer.create(FAST_BOT);
         JavalinTest.test(app, (server, client) -> test.run(new Api(client)));
     }

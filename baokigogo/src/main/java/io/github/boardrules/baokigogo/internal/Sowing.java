@@ -1,5 +1,7 @@
 package io.github.boardrules.baokigogo.internal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The sowing loop of a move on one ring packed in three words (ring position {@code k} in byte
  * {@code k % 8} of word {@code k / 8}), the words of the position a move is played in.
@@ -141,9 +143,11 @@ public final class Sowing {
      * @param startHand the seeds in hand, at least 1
      * @param maxLaps 0 for exact detection without a bound; otherwise a sowing still going after
      *     that many laps is reported as {@link #ENDLESS}
+     * @param listener told each lap, or null on the engine's ordinary path
      * @return the outcome, read with {@link #last} (a ring position) and {@link #laps}
      */
-    public static long watched(long[] ring, int startPos, int startHand, long maxLaps) {
+    public static long watched(
+            long[] ring, int startPos, int startHand, long maxLaps, @Nullable SowingListener listener) {
         long w0 = ring[0];
         long w1 = ring[1];
         long w2 = ring[2];
@@ -162,6 +166,9 @@ public final class Sowing {
                 return outcome(ENDLESS, laps);
             }
             laps++;
+            if (listener != null) {
+                listener.lap(pos, hand);
+            }
             int rounds = hand / Layout.RING;
             long all = rounds * ONES;
             int from = (pos + 1) * 3;

@@ -5,7 +5,8 @@ import io.github.boardrules.common.internal.Svg;
 /**
  * Draws a position as SVG: pointy-top hexes, territories shaded by owner, pieces as discs, each wall
  * as a thick bar on its edge, the last move ringed, and a caption with the player to move, the
- * button holder and the komi.
+ * button holder and the komi. Last, an invisible hexagon over each cell carries the cell's name
+ * in {@code data-target} for clicks.
  */
 public final class SvgRenderer {
     private static final double SIZE = 24;
@@ -82,6 +83,13 @@ public final class SvgRenderer {
                         ? " · last move pass"
                         : last == Codes.LAST_BUTTON ? " · last move button" : "");
         svg.text(width / 2, height - 12, caption, 13, "#222222");
+        // Over everything, so that a click on a piece, a wall or the ring still names its cell.
+        svg.startTargets();
+        for (int c = 0; c < geometry.cells; c++) {
+            double[] centre = centre(geometry, c, cx, cy);
+            svg.targetPolygon(corners(centre[0], centre[1]), geometry.cell(c).notation());
+        }
+        svg.endTargets();
         return svg.finish();
     }
 

@@ -99,13 +99,7 @@ public final class Svg {
      * @return this
      */
     public Svg polygon(double[] xy, String fill, String stroke, double strokeWidth) {
-        out.append("<polygon points=\"");
-        for (int i = 0; i + 1 < xy.length; i += 2) {
-            if (i > 0) {
-                out.append(' ');
-            }
-            out.append(num(xy[i])).append(',').append(num(xy[i + 1]));
-        }
+        points(xy);
         paint(fill, stroke, strokeWidth);
         return this;
     }
@@ -140,6 +134,70 @@ public final class Svg {
         out.append("\" font-size=\"").append(num(size)).append("\" fill=\"").append(fill);
         out.append("\" text-anchor=\"middle\">").append(escape(text)).append("</text>\n");
         return this;
+    }
+
+    /**
+     * Opens the group of click targets, drawn last so that it lies over everything else: its
+     * shapes are invisible ({@code fill} and {@code stroke} {@code none}) but take clicks
+     * ({@code pointer-events="all"}). Close it with {@link #endTargets()}.
+     *
+     * @return this
+     */
+    public Svg startTargets() {
+        out.append("<g class=\"targets\" fill=\"none\" stroke=\"none\" pointer-events=\"all\">\n");
+        return this;
+    }
+
+    /**
+     * A click target shaped as a circle, inside {@link #startTargets()}.
+     *
+     * @param cx centre x
+     * @param cy centre y
+     * @param r radius
+     * @param name the cell, point or hole as the game writes it in moves
+     * @return this
+     */
+    public Svg targetCircle(double cx, double cy, double r, String name) {
+        out.append("<circle cx=\"").append(num(cx)).append("\" cy=\"").append(num(cy));
+        out.append("\" r=\"").append(num(r));
+        return target(name);
+    }
+
+    /**
+     * A click target shaped as a closed polygon, inside {@link #startTargets()}.
+     *
+     * @param xy the corners as x0, y0, x1, y1, …
+     * @param name the cell, point or hole as the game writes it in moves
+     * @return this
+     */
+    public Svg targetPolygon(double[] xy, String name) {
+        points(xy);
+        return target(name);
+    }
+
+    /**
+     * Closes the group of click targets.
+     *
+     * @return this
+     */
+    public Svg endTargets() {
+        out.append("</g>\n");
+        return this;
+    }
+
+    private Svg target(String name) {
+        out.append("\" data-target=\"").append(escape(name)).append("\"/>\n");
+        return this;
+    }
+
+    private void points(double[] xy) {
+        out.append("<polygon points=\"");
+        for (int i = 0; i + 1 < xy.length; i += 2) {
+            if (i > 0) {
+                out.append(' ');
+            }
+            out.append(num(xy[i])).append(',').append(num(xy[i + 1]));
+        }
     }
 
     private void paint(String fill, String stroke, double strokeWidth) {

@@ -7,12 +7,14 @@ import io.github.boardrules.gorogo.Point;
 
 /**
  * Draws a GoRoGo position as standalone SVG: the board, the pieces (Henge half black, half white),
- * the last move ringed in red, both hands, both capture counts and the status.
+ * the last move ringed in red, both hands, both capture counts and the status. Last, an invisible
+ * disc around each point carries the point's name in {@code data-target} for clicks.
  */
 public final class SvgRenderer {
     private static final double CELL = 60;
     private static final double MARGIN = 50;
     private static final double RADIUS = 25;
+    private static final double TARGET_RADIUS = 27;
     private static final double SIZE = 2 * MARGIN + 4 * CELL;
 
     private SvgRenderer() {}
@@ -52,6 +54,13 @@ public final class SvgRenderer {
         svg.text(SIZE / 2, SIZE + 16, "Black: " + TextRenderer.hand(position, true), 14, "#000000");
         svg.text(SIZE / 2, SIZE + 36, "White: " + TextRenderer.hand(position, false), 14, "#000000");
         svg.text(SIZE / 2, SIZE + 58, statusLine(position, status), 14, "#000000");
+        // A point is a crossing of two lines: an invisible disc around it, over the pieces, takes
+        // the clicks, a little short of half the spacing so that neighbours never overlap.
+        svg.startTargets();
+        for (Point point : Point.all()) {
+            svg.targetCircle(x(point), y(point), TARGET_RADIUS, point.notation());
+        }
+        svg.endTargets();
         return svg.finish();
     }
 
