@@ -47,6 +47,13 @@ final class Page {
         Browser.waitOn(driver).until(d -> !gameId().isEmpty());
     }
 
+    /** Reloads the page at the address it shows (which names its game) and waits until it is ready. */
+    void reload() {
+        driver.navigate().refresh();
+        waitIdle();
+        Browser.waitOn(driver).until(d -> !gameId().isEmpty());
+    }
+
     /** Opens the page and starts a game with these settings and the bot's seed 5. */
     void newGame(String game, String rules, boolean bot) {
         open();

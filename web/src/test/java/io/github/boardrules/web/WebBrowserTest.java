@@ -19,6 +19,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
@@ -90,6 +91,50 @@ class WebBrowserTest {
         assertEquals("gorogo", page.state().path("game").asText());
         assertHowTo("gorogo");
         assertTrue(page.text("lastMove").contains("No move yet"), page.text("lastMove"));
+    }
+
+    @Test
+    void aGameGoesOnAfterTheServerRestarts(@TempDir Path folder) throws Exception {
+        // Two people play the setup and one move of GoRoGo on a server keeping its games in a file;
+        // the server stops and another starts on the same file and port. Reloading the page (its
+        // address names the game) shows the same game at the same position, and play goes on.
+        Path file = folder.resolve("games");
+        Javalin first;
+        int port;
+        String id;
+        JsonNode before;
+        try (GameDatabase database = GameDatabase.file(file)) {
+            first = WebServer.create(WebOptions.bot(30, 0), database).start("localhost", 0);
+            port = first.port();
+            Page here = new Page(driver, port, SCREENSHOTS);
+            here.newGame("gorogo", "", false);
+            here.type("Hc3");
+            here.type("b2");
+            id = here.gameId();
+            before = here.state();
+            assertEquals(2, before.path("ply").asInt());
+            assertTrue(driver.getCurrentUrl().endsWith("#game=" + id), driver.getCurrentUrl());
+            first.stop();
+        }
+        try (GameDatabase database = GameDatabase.file(file)) {
+            Javalin second = WebServer.create(WebOptions.bot(30, 0), database).start("localhost", port);
+            try {
+                Page here = new Page(driver, port, SCREENSHOTS);
+                here.reload();
+                assertEquals(id, here.gameId());
+                JsonNode after = here.state();
+                assertEquals(
+                        before.path("position").asText(), after.path("position").asText());
+                assertEquals(2, after.path("ply").asInt());
+                assertEquals(List.of("b2"), here.attributes(".target.last", "data-target"));
+                assertTrue(here.text("lastMove").contains("b2"), here.text("lastMove"));
+                here.type("d4");
+                assertEquals(3, here.state().path("ply").asInt());
+                assertEquals(id, here.gameId());
+            } finally {
+                second.stop();
+            }
+        }
     }
 
     @ParameterizedTest(name = "{0} {1} against the bot")

@@ -34,9 +34,19 @@ async function api(method, path, body) {
   const data = await response.json();
   if (!response.ok) {
     const where = data.field ? ` (${data.field}${data.offset !== undefined ? " at " + data.offset : ""})` : "";
-    throw new Error(`${data.error}: ${data.message}${where}`);
+    const error = new Error(`${data.error}: ${data.message}${where}`);
+    // A refusal for a stale ply (the game moved on: another tab, another player) carries the game
+    // as it now is: the page shows that instead of what it believed.
+    error.state = data.state;
+    throw error;
   }
   return data;
+}
+
+// A change to the current game, sent with the ply the page shows, so that a page that is behind
+// (another tab or player moved) is refused rather than playing into a position it never saw.
+function change(action, body = {}) {
+  return api("POST", `/api/games/${state.id}/${action}`, { ...body, ply: state.ply });
 }
 
 // Runs one user action: the page is busy (no clicks taken) until it and the bot's answer are
@@ -61,6 +71,9 @@ async function act(action, restart = false) {
       await botTurns();
     } catch (e) {
       $("message").textContent = e.message;
+      if (e.state) {
+        state = e.state;
+      }
     }
   })();
   await running;
@@ -78,7 +91,7 @@ async function botTurns() {
   while (state && botPlayer && !state.over && state.toMove === botPlayer && waitingRestarts === 0) {
     render(state);
     $("status").textContent = `${name(botPlayer)} (bot) is thinking…`;
-    state = await api("POST", `/api/games/${state.id}/bot`);
+    state = await change("bot");
   }
 }
 
@@ -88,6 +101,7 @@ function humanTurn() {
 
 function render(s) {
   document.body.dataset.gameId = s.id;
+  remember(s);
   const board = $("board");
   board.innerHTML = s.svg.replace(/^<\?xml[^>]*>\s*/, "");
   const picture = board.querySelector("svg");
@@ -259,7 +273,7 @@ function chooseTarget(target) {
 
 function play(move) {
   act(async () => {
-    state = await api("POST", `/api/games/${state.id}/moves`, { move });
+    state = await change("moves", { move });
   });
 }
 
@@ -270,7 +284,7 @@ function playTyped() {
     return;
   }
   act(async () => {
-    state = await api("POST", `/api/games/${state.id}/moves`, { move: text });
+    state = await change("moves", { move: text });
     $("moveText").value = "";
   });
 }
@@ -289,10 +303,10 @@ function newGame() {
 
 function undo() {
   act(async () => {
-    state = await api("POST", `/api/games/${state.id}/undo`);
+    state = await change("undo");
     // Against the bot, take back to the person's turn.
     while (botPlayer && state.ply > 0 && state.toMove === botPlayer) {
-      state = await api("POST", `/api/games/${state.id}/undo`);
+      state = await change("undo");
     }
   });
 }
@@ -300,7 +314,7 @@ function undo() {
 function resign() {
   act(async () => {
     const player = botPlayer && state.toMove === botPlayer ? state.opponent : state.toMove;
-    state = await api("POST", `/api/games/${state.id}/resign`, { player });
+    state = await change("resign", { player });
   });
 }
 
@@ -317,8 +331,40 @@ function fillPresets() {
   $("rules").value = entry ? entry.rules : "";
 }
 
-// The page opens ready to play: a game of the first kind starts at once, and choosing another
-// kind starts one of that kind.
+// The page's address names its game (#game=<id>, and bot=<code> when the bot plays one side), so
+// that reloading it, bookmarking it or coming back after the server restarted goes on with that
+// game: games are kept in the server's database.
+function remember(s) {
+  const hash = `#game=${encodeURIComponent(s.id)}${botPlayer ? "&bot=" + encodeURIComponent(botPlayer) : ""}`;
+  if (location.hash !== hash) {
+    history.replaceState(null, "", hash);
+  }
+}
+
+// The game the address names, if the server still has it: the page shows it as it is now.
+async function resume() {
+  const saved = new URLSearchParams(location.hash.slice(1));
+  const id = saved.get("game");
+  if (!id) {
+    return false;
+  }
+  try {
+    state = await api("GET", `/api/games/${encodeURIComponent(id)}`);
+  } catch (e) {
+    $("message").textContent = `Game ${id} is gone (${e.message}); a new game started.`;
+    return false;
+  }
+  botPlayer = saved.get("bot");
+  $("game").value = state.game;
+  fillPresets();
+  $("rules").value = state.rules;
+  $("bot").checked = botPlayer !== null;
+  await act(async () => {});
+  return true;
+}
+
+// The page opens ready to play: the game its address names goes on, or else a game of the first
+// kind starts at once; choosing another kind starts one of that kind.
 async function start() {
   catalogue = await api("GET", "/api/games");
   for (const g of catalogue) {
@@ -342,7 +388,9 @@ async function start() {
   });
   $("undo").addEventListener("click", undo);
   $("resign").addEventListener("click", resign);
-  await newGame();
+  if (!(await resume())) {
+    await newGame();
+  }
 }
 
 start().catch((e) => {
