@@ -87,7 +87,19 @@ public final class ApiError extends RuntimeException {
      * @return the error
      */
     static ApiError stale(StateView current, String message) {
-        return new ApiError(CONFLICT, "stale-ply", message, "ply", null, current);
+        return stale(current, message, "ply");
+    }
+
+    /**
+     * As {@link #stale(StateView, String)}, naming the body field whose value was out of date.
+     *
+     * @param current the game's current state
+     * @param message what happened, for people
+     * @param field {@code ply} or {@code version}
+     * @return the error
+     */
+    static ApiError stale(StateView current, String message, String field) {
+        return new ApiError(CONFLICT, "stale-ply", message, field, null, current);
     }
 
     /**

@@ -105,7 +105,7 @@ final class GameSession<S, M> {
     synchronized StateView view() {
         StateView shown = view;
         if (shown == null) {
-            shown = StateView.of(id, game, current(), line.ply(), resigned, record(), lastPly());
+            shown = StateView.of(id, game, current(), line.ply(), version, resigned, record(), lastPly());
             view = shown;
         }
         return shown;

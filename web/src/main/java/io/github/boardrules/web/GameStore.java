@@ -102,18 +102,27 @@ final class GameStore {
      * Changes a game and stores the change.
      *
      * @param id the game's id
-     * @param ply the ply the client saw, or null to skip the check
+     * @param expected the ply and version the client saw, each null to skip its check
      * @param change the change; it throws an {@link ApiError} to refuse
      * @return the changed game's state
      * @throws ApiError as {@link #get}, the change's refusal, or 409 {@code stale-ply} when the game
-     *     is not at {@code ply} or another server changed it first
+     *     is not at the expected ply or version or another server changed it first
      */
-    StateView change(String id, @Nullable Integer ply, UnaryOperator<GameSession<?, ?>> change) {
+    StateView change(String id, Expected expected, UnaryOperator<GameSession<?, ?>> change) {
         GameCache.Slot slot = cache.slot(id);
         synchronized (slot) {
             GameSession<?, ?> current = fresh(slot, id);
+            Integer ply = expected.ply();
             if (ply != null && ply != current.ply()) {
                 throw ApiError.stale(current.view(), "the game is at ply " + current.ply() + ", not at ply " + ply);
+            }
+            Long version = expected.version();
+            if (version != null && version != current.version()) {
+                throw ApiError.stale(
+                        current.view(),
+                        "the game is at version " + current.version() + ", not at version " + version
+                                + " (it changed since)",
+                        "version");
             }
             // The bot's search runs here, outside any transaction: the write below is one statement.
             GameSession<?, ?> next = change.apply(current).withVersion(current.version() + 1);

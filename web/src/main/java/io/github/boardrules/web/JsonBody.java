@@ -95,6 +95,28 @@ final class JsonBody {
         return value.asLong();
     }
 
+    /** The ply and version the client says it saw the game at, each optional. */
+    Expected expected() {
+        return new Expected(ply(), version());
+    }
+
+    /**
+     * The optional {@code version} the client saw the game at (the state's {@code version}): a
+     * whole number from 0, or null.
+     */
+    @Nullable
+    Long version() {
+        JsonNode value = node.get("version");
+        if (value == null || value.isNull()) {
+            return null;
+        }
+        if (!value.isIntegralNumber() || !value.canConvertToLong() || value.asLong() < 0) {
+            throw new ApiError(
+                    ApiError.BAD_REQUEST, "bad-request", "'version' must be a whole number from 0", "version", null);
+        }
+        return value.asLong();
+    }
+
     /** The optional {@code ply} the client saw the game at: a whole number from 0, or null. */
     @Nullable
     Integer ply() {

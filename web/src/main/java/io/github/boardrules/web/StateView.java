@@ -35,6 +35,8 @@ import org.jspecify.annotations.Nullable;
  * @param lastTarget the cell, point or hole the last move names, the empty string for a move that
  *     names none; null at the start
  * @param trail the sowing trail of the last move in Bao Kigogo; null otherwise
+ * @param version the stored version: it grows with every change (move, undo, bot move,
+ *     resignation), so unlike {@code ply} it never comes back after an undo and another move
  */
 public record StateView(
         String id,
@@ -56,7 +58,8 @@ public record StateView(
         String record,
         @Nullable String lastMove,
         @Nullable String lastTarget,
-        @Nullable TrailView trail) {
+        @Nullable TrailView trail,
+        long version) {
 
     /**
      * A legal move.
@@ -89,6 +92,7 @@ public record StateView(
             Game<S, M> game,
             S state,
             int ply,
+            long version,
             @Nullable Player resigned,
             String record,
             @Nullable Ply<S, M> last) {
@@ -138,6 +142,7 @@ public record StateView(
                 record,
                 lastMove,
                 lastMove == null ? null : SvgTargets.targetOf(targets, lastMove),
-                last == null ? null : TrailView.of(game, last.before(), last.move()));
+                last == null ? null : TrailView.of(game, last.before(), last.move()),
+                version);
     }
 }

@@ -25,10 +25,10 @@ import org.slf4j.LoggerFactory;
  * GET  /api/games                 the games one can create and their default rules
  * POST /api/games                 {game, rules?, position?, seed?} → 201 and the state
  * GET  /api/games/{id}            the state
- * POST /api/games/{id}/moves      {move, ply?} → the state after it
- * POST /api/games/{id}/undo       {ply?} takes back the last ply
- * POST /api/games/{id}/bot        {ply?} the bot plays the player to move
- * POST /api/games/{id}/resign     {player?, ply?} (default: the player to move)
+ * POST /api/games/{id}/moves      {move, ply?, version?} → the state after it
+ * POST /api/games/{id}/undo       {ply?, version?} takes back the last ply
+ * POST /api/games/{id}/bot        {ply?, version?} the bot plays the player to move
+ * POST /api/games/{id}/resign     {player?, ply?, version?} (default: the player to move)
  * GET  /api/games/{id}/record     the game record as text (a download)
  * DELETE /api/games/{id}          deletes the game (204)
  * </pre>
@@ -140,18 +140,18 @@ public final class WebServer {
         config.routes.post("/api/games/{id}/moves", ctx -> {
             JsonBody body = body(ctx);
             String move = body.required("move");
-            ctx.json(store.change(id(ctx), body.ply(), game -> game.play(move)));
+            ctx.json(store.change(id(ctx), body.expected(), game -> game.play(move)));
         });
         config.routes.post(
                 "/api/games/{id}/undo",
-                ctx -> ctx.json(store.change(id(ctx), body(ctx).ply(), GameSession::undo)));
+                ctx -> ctx.json(store.change(id(ctx), body(ctx).expected(), GameSession::undo)));
         config.routes.post(
                 "/api/games/{id}/bot",
-                ctx -> ctx.json(store.change(id(ctx), body(ctx).ply(), GameSession::botMove)));
+                ctx -> ctx.json(store.change(id(ctx), body(ctx).expected(), GameSession::botMove)));
         config.routes.post("/api/games/{id}/resign", ctx -> {
             JsonBody body = body(ctx);
             String player = body.text("player");
-            ctx.json(store.change(id(ctx), body.ply(), game -> game.resign(player)));
+            ctx.json(store.change(id(ctx), body.expected(), game -> game.resign(player)));
         });
         config.routes.get("/api/games/{id}/record", this::record);
         config.routes.delete("/api/games/{id}", ctx -> {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.testtools.HttpClient;
 import io.javalin.testtools.Response;
 
@@ -73,5 +74,15 @@ final class Api {
 
     private static Reply reply(Response response) {
         return new Reply(response.code(), response.body().string());
+    }
+
+    /**
+     * A state without its version, to compare what a game shows at two versions (an undo shows the
+     * state before the move again, at a new version).
+     */
+    static JsonNode withoutVersion(JsonNode state) {
+        ObjectNode copy = state.deepCopy();
+        copy.remove("version");
+        return copy;
     }
 }

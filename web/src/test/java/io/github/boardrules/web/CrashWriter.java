@@ -32,7 +32,7 @@ final class CrashWriter {
                 String move = state.legalMoves()
                         .get((game + state.ply()) % state.legalMoves().size())
                         .move();
-                state = store.change(id, null, session -> session.play(move));
+                state = store.change(id, Expected.ANY, session -> session.play(move));
                 System.out.println("ack " + id + " " + state.ply());
             }
         }

@@ -128,8 +128,13 @@ class WebApiTest {
             JsonNode afterOne =
                     api.play(id, start.path("legalMoves").get(0).path("move").asText());
             api.play(id, afterOne.path("legalMoves").get(0).path("move").asText());
-            assertEquals(afterOne, api.post("/api/games/" + id + "/undo").expect(200));
-            assertEquals(start, api.post("/api/games/" + id + "/undo").expect(200));
+            // The states before, at new versions: two moves (1, 2), then each undo one more.
+            JsonNode undone = api.post("/api/games/" + id + "/undo").expect(200);
+            assertEquals(3, undone.path("version").asLong());
+            assertEquals(Api.withoutVersion(afterOne), Api.withoutVersion(undone));
+            JsonNode back = api.post("/api/games/" + id + "/undo").expect(200);
+            assertEquals(4, back.path("version").asLong());
+            assertEquals(Api.withoutVersion(start), Api.withoutVersion(back));
             Api.Reply nothing = api.post("/api/games/" + id + "/undo");
             assertEquals(409, nothing.code());
             assertEquals("nothing-to-undo", nothing.error());

@@ -42,6 +42,44 @@ class WebPlyTest {
     }
 
     @Test
+    void theVersionCatchesAnUndoAndAnotherMoveThatBringThePlyBack() {
+        // A client sees the game after the setup Hc3 (ply 1, version 1). Meanwhile another client
+        // takes it back and sets up on d4 instead: ply 1 again, but version 3. The first client's
+        // move sent with the ply it saw would be played into a position it never saw; sent with
+        // the version, it is refused with the game as it now is.
+        try (GameDatabase database = GameDatabase.inMemory()) {
+            Servers.on(database, WebApiTest.FAST_BOT, Clock.systemUTC(), api -> {
+                JsonNode created = api.create("{\"game\":\"gorogo\"}");
+                String id = created.path("id").asText();
+                assertEquals(0, created.path("version").asLong());
+                JsonNode seen = api.play(id, "Hc3");
+                assertEquals(1, seen.path("version").asLong());
+                api.post("/api/games/" + id + "/undo", "").expect(200);
+                JsonNode now = api.play(id, "Hd4");
+                assertEquals(seen.path("ply").asInt(), now.path("ply").asInt());
+                assertEquals(3, now.path("version").asLong());
+                String moves = "/api/games/" + id + "/moves";
+                JsonNode stale =
+                        api.post(moves, "{\"move\":\"b2\",\"version\":1}").expect(409);
+                assertEquals("stale-ply", stale.path("error").asText());
+                assertEquals("version", stale.path("field").asText());
+                assertEquals(now, stale.path("state"));
+                assertEquals(now, api.get("/api/games/" + id).expect(200));
+                // With the version it saw, the second client plays on.
+                assertEquals(
+                        4,
+                        api.post(moves, "{\"move\":\"b2\",\"version\":3,\"ply\":1}")
+                                .expect(200)
+                                .path("version")
+                                .asLong());
+                Api.Reply bad = api.post(moves, "{\"move\":\"c2\",\"version\":-1}");
+                assertEquals(400, bad.code());
+                assertEquals("version", bad.json().path("field").asText());
+            });
+        }
+    }
+
+    @Test
     void undoBotAndResignCheckThePlyTooAndChangeNothingWhenItIsOld() {
         try (GameDatabase database = GameDatabase.inMemory()) {
             Servers.on(database, WebApiTest.FAST_BOT, Clock.systemUTC(), api -> {
@@ -100,8 +138,8 @@ class WebPlyTest {
             String id = slow.create("gorogo", null, null, 1L).id();
             ApiError lost = assertThrows(
                     ApiError.class,
-                    () -> slow.change(id, null, game -> {
-                        fast.change(id, null, other -> other.play("Hc3"));
+                    () -> slow.change(id, Expected.ANY, game -> {
+                        fast.change(id, Expected.ANY, other -> other.play("Hc3"));
                         return game.play("Hd4");
                     }));
             assertEquals(409, lost.status());
@@ -111,7 +149,10 @@ class WebPlyTest {
             assertEquals(1, current.ply());
             assertEquals("another request changed the game first; it is now at ply 1", lost.getMessage());
             // The slow store reads the fast one's move and plays on from it.
-            assertEquals(2, slow.change(id, 1, game -> game.play("b2")).ply());
+            assertEquals(
+                    2,
+                    slow.change(id, new Expected(1, null), game -> game.play("b2"))
+                            .ply());
         }
     }
 

@@ -43,10 +43,11 @@ async function api(method, path, body) {
   return data;
 }
 
-// A change to the current game, sent with the ply the page shows, so that a page that is behind
-// (another tab or player moved) is refused rather than playing into a position it never saw.
+// A change to the current game, sent with the ply and version the page shows, so that a page that
+// is behind (another tab or player moved, or took back and moved again) is refused rather than
+// playing into a position it never saw.
 function change(action, body = {}) {
-  return api("POST", `/api/games/${state.id}/${action}`, { ...body, ply: state.ply });
+  return api("POST", `/api/games/${state.id}/${action}`, { ...body, ply: state.ply, version: state.version });
 }
 
 // Runs one user action: the page is busy (no clicks taken) until it and the bot's answer are
