@@ -49,6 +49,42 @@ final class Searcher {
 
     private static final long TABLE_WIN = 1L << 50;
 
+    /**
+     * The last tie-break of the move order, by action: points nearer the centre first, a coloured
+     * piece before a Henge on the same point (larger is tried first; each value 0..49 once).
+     */
+    private static final int[] STATIC_PRIORITY = new int[ACTIONS];
+
+    /** The action of each {@link #STATIC_PRIORITY} value. */
+    private static final int[] ACTION_OF_PRIORITY = new int[ACTIONS];
+
+    static {
+        Integer[] actions = new Integer[ACTIONS];
+        for (int a = 0; a < ACTIONS; a++) {
+            actions[a] = a;
+        }
+        // Sorted from the last tried to the first: Henge before pieces, far from the centre first.
+        Arrays.sort(actions, (x, y) -> {
+            if ((x < 25) != (y < 25)) {
+                return x < 25 ? 1 : -1;
+            }
+            int dx = centreDistance(x % 25);
+            int dy = centreDistance(y % 25);
+            return dx != dy ? Integer.compare(dy, dx) : Integer.compare(y, x);
+        });
+        for (int p = 0; p < ACTIONS; p++) {
+            STATIC_PRIORITY[actions[p]] = p;
+            ACTION_OF_PRIORITY[p] = actions[p];
+        }
+    }
+
+    /** Twice the squared distance of a point from the centre c3, for the order above. */
+    private static int centreDistance(int point) {
+        int file = point % 5 - 2;
+        int rank = point / 5 - 2;
+        return file * file + rank * rank;
+    }
+
     /** A key not yet computed (a real key equal to it is merely computed again). */
     static final long UNKEYED = 0x5EED_5EED_5EED_5EEDL;
 
@@ -290,7 +326,7 @@ final class Searcher {
                 }
                 s += (long) (child.captures(mover) - captured) << 32;
             }
-            score[n] = s << 6 | (63 - action);
+            score[n] = s << 6 | STATIC_PRIORITY[action];
             n++;
         }
         moveCount[ply] = n;
@@ -312,6 +348,6 @@ final class Searcher {
         long chosen = score[best];
         score[best] = score[i];
         score[i] = chosen;
-        return 63 - (int) (chosen & 63);
+        return ACTION_OF_PRIORITY[(int) (chosen & 63)];
     }
 }
