@@ -65,6 +65,12 @@
  * last move a1, ended in a2; North to move
  * </pre>
  *
+ * <p><b>What a sowing did</b>, as data for a platform to show it: {@link
+ * io.github.boardrules.baokigogo.BaoKigogo#sowingTrail} gives a move's laps in order (the hole each
+ * takes its seeds from and the holes it sows into, relay laps included), the hole it ended in and
+ * the opponent's holes the capture emptied — written down by the engine's own sowing loop, so it is
+ * exactly what {@code apply} does.
+ *
  * <p><b>A state carries its rules.</b> {@link io.github.boardrules.baokigogo.BaoState#rules()} are
  * the rules of the instance that made the state's history's first state; every method of every
  * instance that takes a state answers from them (lap limit, endless-sowing convention).
