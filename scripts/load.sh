@@ -29,7 +29,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# start_server NAME OPTIONS...: starts a server on a free port, prints its URL.
+# start_server NAME OPTIONS...: starts a server on a free port and sets URL to its address (not in
+# a command substitution: that subshell would keep the server's PID from stop_servers).
 start_server() {
     local name=$1
     shift
@@ -39,7 +40,7 @@ start_server() {
         local url
         url=$(grep -o 'http://[^ ]*/' "$WORK/$name.out" 2>/dev/null | head -n 1 || true)
         if [ -n "$url" ]; then
-            echo "${url%/}"
+            URL="${url%/}"
             return
         fi
         sleep 0.1
@@ -82,8 +83,8 @@ row() {
 
 echo "| servers | requests/s | p50 | p99 | non-2xx | socket errors |"
 echo "|---|---|---|---|---|---|"
-url=$(start_server h2 --db "$WORK/games")
-run_wrk "$url" "$WORK/h2.wrk"
+start_server h2 --db "$WORK/games"
+run_wrk "$URL" "$WORK/h2.wrk"
 stop_servers
 row "1, embedded H2 file" "$WORK/h2.wrk"
 
@@ -94,13 +95,15 @@ fi
 SCHEMA="load_$$"
 runuser -u postgres -- psql -qd boardrules_test -c "CREATE SCHEMA $SCHEMA AUTHORIZATION boardrules" >/dev/null
 PG=(--db "jdbc:postgresql://localhost:5432/boardrules_test?currentSchema=$SCHEMA" --db-user boardrules --db-password boardrules)
-url=$(start_server pg "${PG[@]}")
-run_wrk "$url" "$WORK/pg.wrk"
+start_server pg "${PG[@]}"
+run_wrk "$URL" "$WORK/pg.wrk"
 stop_servers
 row "1, PostgreSQL" "$WORK/pg.wrk"
 
-one=$(start_server pg1 "${PG[@]}")
-two=$(start_server pg2 "${PG[@]}")
+start_server pg1 "${PG[@]}"
+one=$URL
+start_server pg2 "${PG[@]}"
+two=$URL
 run_wrk "$one" "$WORK/pg1.wrk" &
 first=$!
 run_wrk "$two" "$WORK/pg2.wrk"
