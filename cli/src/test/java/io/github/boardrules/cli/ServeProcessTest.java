@@ -4,13 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.boardrules.web.testing.JavaProcess;
+import io.github.boardrules.web.testing.RemoteApi;
 import io.github.boardrules.web.testing.TestPostgres;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,8 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ServeProcessTest {
     private static final Duration WAIT = Duration.ofSeconds(60);
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final RemoteApi API = new RemoteApi();
     private static final String GAMES_IN = "boardrules serve: games in ";
     private static final Pattern LISTENING =
             Pattern.compile("boardrules serve: http://localhost:(\\d+)/ \\(Ctrl-C stops\\)");
@@ -105,12 +100,10 @@ class ServeProcessTest {
         }
     }
 
+    /** A request that must succeed; its JSON answer. */
     private static JsonNode send(Serve server, String method, String path, String body) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(server.url() + path))
-                .method(method, HttpRequest.BodyPublishers.ofString(body))
-                .build();
-        HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
-        assertTrue(response.statusCode() / 100 == 2, response.statusCode() + " " + response.body());
-        return JSON.readTree(response.body());
+        RemoteApi.Reply reply = API.send(server.url(), method, path, body);
+        assertTrue(reply.ok(), reply.status() + " " + reply.body());
+        return reply.body();
     }
 }

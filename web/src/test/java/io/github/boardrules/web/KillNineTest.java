@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.boardrules.web.testing.RemoteApi;
 import io.github.boardrules.web.testing.ServerProcess;
 import io.github.boardrules.web.testing.TestPostgres;
 import java.io.IOException;

@@ -2,11 +2,8 @@ package io.github.boardrules.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.boardrules.web.testing.RemoteApi;
 import io.github.boardrules.web.testing.ServerProcess;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -18,16 +15,17 @@ import org.junit.jupiter.api.Test;
  */
 class RequestLogTest {
     private static final Duration WAIT = Duration.ofSeconds(30);
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final RemoteApi API = new RemoteApi();
 
     @Test
     void eachRequestIsOneLineAndAFailureIsLoggedWithItsCause() throws Exception {
         try (ServerProcess server = ServerProcess.start(
                 "jdbc:h2:mem:log;DB_CLOSE_DELAY=-1", "-Dorg.slf4j.simpleLogger.log." + RequestLog.NAME + "=info")) {
-            assertEquals(200, send(server, "GET", "/api/games", "").statusCode());
+            assertEquals(200, API.send(server.url(), "GET", "/api/games", "").status());
             assertEquals(
                     400,
-                    send(server, "POST", "/api/games", "{\"game\":\"chess\"}").statusCode());
+                    API.send(server.url(), "POST", "/api/games", "{\"game\":\"chess\"}")
+                            .status());
             // Method, path, status and whole milliseconds, on the logger of its own.
             server.process()
                     .awaitErr(
@@ -42,7 +40,7 @@ class RequestLogTest {
 
             server.process().println("close-database");
             server.process().awaitOut("database closed"::equals, WAIT);
-            assertEquals(503, send(server, "GET", "/api/games/k3", "").statusCode());
+            assertEquals(503, API.send(server.url(), "GET", "/api/games/k3", "").status());
             server.process()
                     .awaitErr(
                             "ERROR WebServer - GET /api/games/k3 failed: the games' database did not answer"::equals,
@@ -56,13 +54,5 @@ class RequestLogTest {
                                     .asMatchPredicate(),
                             WAIT);
         }
-    }
-
-    private static HttpResponse<String> send(ServerProcess server, String method, String path, String body)
-            throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(server.url() + path))
-                .method(method, HttpRequest.BodyPublishers.ofString(body))
-                .build();
-        return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
     }
 }

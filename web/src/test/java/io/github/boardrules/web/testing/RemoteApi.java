@@ -1,4 +1,4 @@
-package io.github.boardrules.web;
+package io.github.boardrules.web.testing;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,24 +12,45 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 
 /**
- * The JSON API as an outside client calls it, over real HTTP. A request that gets no answer (the
- * server died) throws {@link IOException}: the caller cannot know whether it took effect.
+ * The JSON API as an outside client calls it, over real HTTP, for tests of servers in processes of
+ * their own. A request that gets no answer (the server died) throws {@link IOException}: the caller
+ * cannot know whether it took effect.
  */
-final class RemoteApi {
+public final class RemoteApi {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
 
     private final HttpClient http =
             HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    /** An answer: its status and its JSON body. */
-    record Reply(int status, JsonNode body) {
-        boolean ok() {
+    /**
+     * An answer.
+     *
+     * @param status the HTTP status
+     * @param body the JSON body (an empty object for an empty body)
+     */
+    public record Reply(int status, JsonNode body) {
+        /**
+         * Whether the status is a success.
+         *
+         * @return true for 2xx
+         */
+        public boolean ok() {
             return status / 100 == 2;
         }
     }
 
-    Reply create(String server, String game, String rules, long seed) throws IOException {
+    /**
+     * Creates a game.
+     *
+     * @param server the server's base URL
+     * @param game the game's id
+     * @param rules its rules, or the empty string for the defaults
+     * @param seed the bot's seed
+     * @return the answer
+     * @throws IOException when the server does not answer
+     */
+    public Reply create(String server, String game, String rules, long seed) throws IOException {
         ObjectNode body = JSON.createObjectNode().put("game", game).put("seed", seed);
         if (!rules.isEmpty()) {
             body.put("rules", rules);
@@ -38,16 +59,48 @@ final class RemoteApi {
                 .POST(HttpRequest.BodyPublishers.ofString(body.toString())));
     }
 
-    Reply get(String server, String id) throws IOException {
+    /**
+     * Reads a game.
+     *
+     * @param server the server's base URL
+     * @param id the game's id
+     * @return the answer
+     * @throws IOException when the server does not answer
+     */
+    public Reply get(String server, String id) throws IOException {
         return send(
                 HttpRequest.newBuilder(URI.create(server + "/api/games/" + id)).GET());
     }
 
-    /** Plays a move, saying which ply the client believes the game is at. */
-    Reply play(String server, String id, String move, int ply) throws IOException {
+    /**
+     * Plays a move, saying which ply the client believes the game is at.
+     *
+     * @param server the server's base URL
+     * @param id the game's id
+     * @param move the move's notation
+     * @param ply the ply the client saw
+     * @return the answer
+     * @throws IOException when the server does not answer
+     */
+    public Reply play(String server, String id, String move, int ply) throws IOException {
         ObjectNode body = JSON.createObjectNode().put("move", move).put("ply", ply);
         return send(HttpRequest.newBuilder(URI.create(server + "/api/games/" + id + "/moves"))
                 .POST(HttpRequest.BodyPublishers.ofString(body.toString())));
+    }
+
+    /**
+     * Any request.
+     *
+     * @param server the server's base URL
+     * @param method the HTTP method
+     * @param path the path, from {@code /api}
+     * @param body the body, possibly empty
+     * @return the answer
+     * @throws IOException when the server does not answer
+     */
+    public Reply send(String server, String method, String path, String body) throws IOException {
+        return send(HttpRequest.newBuilder(URI.create(server + path))
+                .method(method, HttpRequest.BodyPublishers.ofString(body)));
     }
 
     private Reply send(HttpRequest.Builder request) throws IOException {
