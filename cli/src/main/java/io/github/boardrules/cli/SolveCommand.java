@@ -72,6 +72,13 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     @Option(names = "--left", paramLabel = "L", description = "With --sample: the placements left, 1..24.")
     int left;
 
+    @Option(
+            names = "--mirrored",
+            description =
+                    "With --sample: positions from games where White answers each random Black move on the opposite point"
+                            + " (symmetric positions, as after a setup on c3).")
+    boolean mirrored;
+
     @Option(names = "--seed", paramLabel = "S", description = "With --sample: the seed (default ${DEFAULT-VALUE}).")
     long seed = 1;
 
@@ -126,6 +133,9 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         }
         if (threads < 1 || threads > SolverOptions.MAX_THREADS) {
             throw new UsageProblem("--threads must be in 1.." + SolverOptions.MAX_THREADS + ", not " + threads);
+        }
+        if (mirrored && sample == 0) {
+            throw new UsageProblem("--mirrored goes with --sample");
         }
         if (sample > 0 && (left < 1 || left > 24)) {
             throw new UsageProblem("--sample needs --left in 1..24, not " + left);
@@ -188,7 +198,9 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     private int solveSample(GoRoGo game, GoRoGoState start, GoRoGoSolver solver) {
         List<GoRoGoState> positions;
         try {
-            positions = RandomPositions.draw(game, start, left, sample, seed);
+            positions = mirrored
+                    ? RandomPositions.drawMirrored(game, start, left, sample, seed)
+                    : RandomPositions.draw(game, start, left, sample, seed);
         } catch (IllegalArgumentException e) {
             throw new UsageProblem(e.getMessage());
         }

@@ -86,6 +86,32 @@ class SolveCliTest {
     }
 
     @Test
+    void solvesASampleOfMirroredPositions() {
+        CliRunner r = run(
+                "solve",
+                "gorogo",
+                "--rules",
+                "setup=c3",
+                "--memory",
+                "16m",
+                "--sample",
+                "2",
+                "--left",
+                "6",
+                "--mirrored",
+                "--seed",
+                "3");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(3, lines.size(), r.out());
+        for (String line : lines.subList(0, 2)) {
+            // Black to move, the same hands for both players: what a mirrored game leaves.
+            String position = line.split("\t")[1];
+            assertTrue(position.matches(".* b (\\d+/\\d) \\1 (\\d+),\\2"), position);
+        }
+    }
+
+    @Test
     void aCheckpointIsWrittenAndResumedFrom() throws Exception {
         Path file = dir.resolve("gorogo.ckpt");
         CliRunner first =
@@ -105,6 +131,18 @@ class SolveCliTest {
         assertRefused("--memory must be a positive size", "solve", "gorogo", "--memory", "0g");
         assertRefused("does not fit in this JVM's heap", "solve", "gorogo", "--memory", "1t");
         assertRefused("--sample needs --left", "solve", "gorogo", "--sample", "2");
+        assertRefused("--mirrored goes with --sample", "solve", "gorogo", "--mirrored");
+        assertRefused(
+                "the start must be symmetric",
+                "solve",
+                "gorogo",
+                "--rules",
+                "setup=a1",
+                "--sample",
+                "1",
+                "--left",
+                "6",
+                "--mirrored");
         assertRefused(
                 "placements left must be 1..", "solve", "gorogo", "--sample", "2", "--left", "9", "--from", LOST_GROUP);
     }

@@ -30,8 +30,10 @@ import org.jspecify.annotations.Nullable;
  *       and positions are few) by the smallest hash over the 8 symmetries of the board, so that
  *       mirror images are proved once;
  *   <li>move ordering: an enhanced transposition cut-off first (a child already proved lost for its
- *       mover, or a finished child its mover lost, is a win without search), then moves that
- *       capture, then the history heuristic (moves that proved wins elsewhere at the same ply);
+ *       mover, or a finished child its mover lost, is a win without search), then in symmetric
+ *       positions White's {@linkplain MirrorPlay mirror reply}, then moves that capture, then the
+ *       history heuristic (moves that proved wins elsewhere at the same ply), then pieces before
+ *       Henge and points near the centre first;
  *   <li>with {@link SolverOptions#threads} above 1, several threads on one position, sharing one
  *       lock-free table and putting off the moves another thread is searching (see {@link
  *       BusyPositions}).

@@ -7,6 +7,7 @@ import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Positions to measure the solver on: each from its own game of uniformly random legal moves,
@@ -50,6 +51,63 @@ public final class RandomPositions {
                 state = game.apply(state, moves.get(random.nextInt(moves.size())));
             }
             if (game.status(state) instanceof Status.Ongoing) {
+                positions.add(state);
+            }
+        }
+        return positions;
+    }
+
+    /**
+     * Draws symmetric positions: each from its own game in which Black makes uniformly random legal
+     * moves and White answers each with the same kind of move on the opposite point through the
+     * centre, so that every position reached with Black to move is its own half-turned image with
+     * the colours swapped. A game is dropped when White's mirror move is illegal or leaves the
+     * position unsymmetric (a capture on one side only), or when the game ends early. These are the
+     * positions White's mirror play meets after a setup on the centre (see {@code MirrorPlay}).
+     *
+     * @param game the game and its rules
+     * @param from a symmetric start with Black to move, for example the position after a setup on c3
+     * @param left the placements left in each position: even, 2..24, at most those left in {@code from}
+     * @param count how many positions
+     * @param seed the seed of the whole draw
+     * @return {@code count} ongoing symmetric positions with Black to move, in the order drawn
+     * @throws IllegalArgumentException when {@code from} is not symmetric, {@code left} is out of
+     *     range or odd, or the games keep breaking the symmetry or ending before {@code left}
+     */
+    public static List<GoRoGoState> drawMirrored(GoRoGo game, GoRoGoState from, int left, int count, long seed) {
+        if (!MirrorPlay.symmetric(from)) {
+            throw new IllegalArgumentException(
+                    "the start must be symmetric with Black to move: " + game.formatPosition(from));
+        }
+        if (left < 2 || left > 24 - from.placements() || left % 2 != 0) {
+            throw new IllegalArgumentException("placements left must be even, 2.." + (24 - from.placements())
+                    + " from this position, not " + left);
+        }
+        var support = game.searchSupport();
+        SplittableRandom random = new SplittableRandom(seed);
+        List<GoRoGoState> positions = new ArrayList<>(count);
+        long tries = 0;
+        while (positions.size() < count) {
+            if (++tries > (long) TRIES_PER_POSITION * count) {
+                throw new IllegalArgumentException("mirrored games from this position break their symmetry before "
+                        + left + " placements are left");
+            }
+            @Nullable GoRoGoState state = from;
+            while (state != null && 24 - state.placements() > left) {
+                int[] actions = support.legalActions(state);
+                if (actions.length == 0) {
+                    state = null;
+                    break;
+                }
+                int black = actions[random.nextInt(actions.length)];
+                GoRoGoState answered = support.applyAction(state, black);
+                int white = MirrorPlay.mirrorOf(black);
+                state = support.isLegalAction(answered, white) ? support.applyAction(answered, white) : null;
+                if (state != null && !MirrorPlay.symmetric(state)) {
+                    state = null;
+                }
+            }
+            if (state != null && support.legalActionWord(state) != 0) {
                 positions.add(state);
             }
         }

@@ -49,6 +49,9 @@ final class Searcher {
 
     private static final long TABLE_WIN = 1L << 50;
 
+    /** Ranks White's mirror reply after the free wins and before the captures (at most 10, shifted by 32). */
+    private static final long MIRROR_FIRST = 1L << 40;
+
     /**
      * The last tie-break of the move order, by action: points nearer the centre first, a coloured
      * piece before a Henge on the same point (larger is tried first; each value 0..49 once).
@@ -96,6 +99,11 @@ final class Searcher {
     private final long[][] scores = new long[MAX_PLY][ACTIONS];
     private final int[][] deferred = new int[MAX_PLY][ACTIONS];
     private final int[] moveIndex = new int[MAX_PLY];
+    /** Whether the position at a ply is symmetric for {@link MirrorPlay} (Black to move). */
+    private final boolean[] symmetric = new boolean[MAX_PLY + 1];
+    /** White's mirror reply at a ply (Black's last move mirrored, in a symmetric line), or -1. */
+    private final int[] mirrorReply = new int[MAX_PLY + 1];
+
     private final int[] moveCount = new int[MAX_PLY];
     private long nodes;
     private long stores;
@@ -137,6 +145,12 @@ final class Searcher {
      *     #ABORTED} when the solve was stopped (another thread has the answer)
      */
     int search(GoRoGoState state, long key, int ply) {
+        symmetric[ply] = MirrorPlay.symmetric(state);
+        mirrorReply[ply] = -1;
+        int last = state.lastMove().map(context.support::actionOf).orElse(-1);
+        if (last >= 0 && MirrorPlay.symmetricBut(state, last % 25)) {
+            mirrorReply[ply] = MirrorPlay.mirrorOf(last);
+        }
         return wins(state, key, ply);
     }
 
@@ -273,6 +287,13 @@ final class Searcher {
         if (context.support.legalActionWord(child) == 0) {
             return context.moverWon(child) ? SolverTable.LOSS : SolverTable.WIN;
         }
+        if (symmetric[ply]) {
+            mirrorReply[ply + 1] = MirrorPlay.mirrorOf(action);
+            symmetric[ply + 1] = false;
+        } else {
+            mirrorReply[ply + 1] = -1;
+            symmetric[ply + 1] = mirrorReply[ply] == action && MirrorPlay.symmetric(child);
+        }
         return flip(wins(child, childKeys[ply][action], ply + 1));
     }
 
@@ -304,6 +325,7 @@ final class Searcher {
         boolean eager = left >= EAGER_LEFT;
         var mover = state.toMove();
         int captured = state.captures(mover);
+        int mirror = mirrorReply[ply];
         int n = 0;
         for (long rest = legal; rest != 0; rest &= rest - 1) {
             int action = Long.numberOfTrailingZeros(rest);
@@ -325,6 +347,9 @@ final class Searcher {
                     }
                 }
                 s += (long) (child.captures(mover) - captured) << 32;
+            }
+            if (action == mirror) {
+                s += MIRROR_FIRST;
             }
             score[n] = s << 6 | STATIC_PRIORITY[action];
             n++;

@@ -1,0 +1,78 @@
+package io.github.boardrules.search.solve;
+
+import io.github.boardrules.common.Colour;
+import io.github.boardrules.gorogo.GoRoGoState;
+import io.github.boardrules.gorogo.Occupant;
+import io.github.boardrules.gorogo.Point;
+
+/**
+ * White's mirror play, a move-ordering hint: in a position that the half turn of the board maps to
+ * itself with the colours swapped (only possible with a Henge, or nothing, on the centre c3), White
+ * answers Black's move with the same kind of move on the opposite point. That keeps the position
+ * symmetric and the captures level, and a level game is White's. It does not always win (a capture
+ * can take a group that touches its own mirror image, and a Henge turning colour can leave the two
+ * halves unequal; Black wins some symmetric positions), so the solver only tries it first. On
+ * symmetric positions after a setup on c3 that took 55 % fewer positions with 16 placements left
+ * and 9 % fewer with 18 (docs/gorogo.md); positions that are not symmetric are not affected.
+ */
+final class MirrorPlay {
+    private static final Point[] POINTS = new Point[25];
+
+    static {
+        for (int i = 0; i < 25; i++) {
+            POINTS[i] = Point.ofIndex(i);
+        }
+    }
+
+    private MirrorPlay() {}
+
+    /** The same kind of move on the point opposite through the centre (actions: point, or 25 + point for a Henge). */
+    static int mirrorOf(int action) {
+        return action < 25 ? 24 - action : 74 - action;
+    }
+
+    /**
+     * Whether Black is to move in a position equal to its half-turned image with the colours swapped:
+     * the same hands and captures for both players, and every point holding the colour-swapped
+     * occupant of its opposite point.
+     */
+    static boolean symmetric(GoRoGoState state) {
+        if (state.toMove() != Colour.BLACK
+                || state.captures(Colour.BLACK) != state.captures(Colour.WHITE)
+                || state.piecesInHand(Colour.BLACK) != state.piecesInHand(Colour.WHITE)
+                || state.hengeInHand(Colour.BLACK) != state.hengeInHand(Colour.WHITE)) {
+            return false;
+        }
+        for (int i = 0; i <= 12; i++) {
+            if (state.occupant(POINTS[i]) != swapped(state.occupant(POINTS[24 - i]))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a position with White to move was symmetric (see {@link #symmetric}) but for Black's
+     * last placement on {@code point}: the opposite point is empty and every other pair matches.
+     */
+    static boolean symmetricBut(GoRoGoState state, int point) {
+        int opposite = 24 - point;
+        if (state.toMove() != Colour.WHITE || state.occupant(POINTS[opposite]) != Occupant.EMPTY) {
+            return false;
+        }
+        for (int i = 0; i <= 12; i++) {
+            if (i != point && i != opposite && state.occupant(POINTS[i]) != swapped(state.occupant(POINTS[24 - i]))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Occupant swapped(Occupant occupant) {
+        return switch (occupant) {
+            case BLACK -> Occupant.WHITE;
+            case WHITE -> Occupant.BLACK;
+            default -> occupant;
+        };
+    }
+}
