@@ -290,6 +290,9 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
 
     /** Prints progress lines and saves the checkpoint now and then. */
     private final class Reporter implements SolveProgress {
+        /** The plies whose move numbers a progress line shows: enough to see a long solve advance. */
+        private static final int PROGRESS_PLIES = 6;
+
         private final ProvenPositions proven;
         private final long start = System.nanoTime();
         private long lastSave = start;
@@ -303,7 +306,7 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
             long now = System.nanoTime();
             double seconds = (now - start) / 1e9;
             StringJoiner at = new StringJoiner(" ");
-            for (int ply = 0; ply < 4 && moveCount[ply] > 0; ply++) {
+            for (int ply = 0; ply < PROGRESS_PLIES && moveCount[ply] > 0; ply++) {
                 at.add((moveIndex[ply] + 1) + "/" + moveCount[ply]);
             }
             terminal.err()

@@ -56,7 +56,7 @@ public record SolverOptions(
      * @return the options
      */
     public static SolverOptions withMemory(long memoryBytes) {
-        return new SolverOptions(memoryBytes, 10, 8, 10_000_000_000L, 1);
+        return new SolverOptions(memoryBytes, 10, 10, 10_000_000_000L, 1);
     }
 
     /**
