@@ -2,6 +2,7 @@ package io.github.boardrules.bargo;
 
 import io.github.boardrules.bargo.internal.BargoEncoding;
 import io.github.boardrules.bargo.internal.BoardKeys;
+import io.github.boardrules.bargo.internal.Codes;
 import io.github.boardrules.bargo.internal.Geometry;
 import io.github.boardrules.bargo.internal.HexSymmetry;
 import io.github.boardrules.common.IllegalMoveException;
@@ -9,6 +10,7 @@ import io.github.boardrules.common.internal.ActionMasks;
 import io.github.boardrules.common.internal.MoverResults;
 import io.github.boardrules.common.internal.SearchArguments;
 import io.github.boardrules.common.search.SearchSupport;
+import java.util.Arrays;
 
 /**
  * Bargo's {@link SearchSupport} for one board base (the layout is described in the package
@@ -26,10 +28,14 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
     }
 
     private final int base;
+    /** The base's shared geometry: a state on it is of this base without a further look. */
+    private final Geometry baseGeometry;
+
     private final BargoEncoding encoding;
 
     private BargoSearch(int base) {
         this.base = base;
+        this.baseGeometry = Geometry.of(base);
         this.encoding = BargoEncoding.of(base);
     }
 
@@ -38,7 +44,7 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
     }
 
     private BargoEncoding encoding(BargoState state) {
-        if (state.base() != base) {
+        if (state.geometry != baseGeometry && state.base() != base) {
             throw new IllegalArgumentException("the state is on a base-" + state.base()
                     + " board and this search support is for base " + base
                     + ": use game.withRulesOf(state).searchSupport()");
@@ -68,14 +74,73 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
 
     @Override
     public BargoState applyAction(BargoState state, int action) {
-        // The encoding hands out the board's shared placements and the button and pass singletons;
-        // the engine judges the placement once and refuses with the reason.
-        return Engine.apply(state, sharedMove(state, action));
+        int places = placements(state, action);
+        if (action < places) {
+            // The engine judges the placement once (not at all right after isLegalAction found it
+            // legal) and plays it on that judgement.
+            int c = action / Geometry.DIRECTIONS;
+            BargoState child = Engine.placeIfLegal(state, c, action - c * Geometry.DIRECTIONS);
+            if (child != null) {
+                return child;
+            }
+        }
+        // The button, the pass, or a refusal with the engine's reason.
+        return Engine.apply(state, encoding.move(action));
     }
 
     @Override
     public boolean isLegalAction(BargoState state, int action) {
-        return Engine.check(state, sharedMove(state, action)) == null;
+        int places = placements(state, action);
+        if (state.passes == 2) {
+            return false;
+        }
+        if (action < places) {
+            int c = action / Geometry.DIRECTIONS;
+            return state.board[c] == 0
+                    && Analysis.of(state).evaluate(state, c, action - c * Geometry.DIRECTIONS) == Engine.LEGAL;
+        }
+        // The button while it is untaken, the pass once it is taken.
+        return (action == places) == (state.button == Codes.NOBODY);
+    }
+
+    /**
+     * Checks the state's base and the action's range.
+     *
+     * @return the number of placement actions, {@code 6 * cells}: the button's action
+     */
+    private int placements(BargoState state, int action) {
+        encoding(state);
+        SearchArguments.action(action, actionCount());
+        return Geometry.DIRECTIONS * state.geometry.cells;
+    }
+
+    /**
+     * Every wall of every empty cell, then the button or the pass: the draws of the library's own
+     * playout policy ({@link RejectionDraw}), which also leaves out the occupied cells.
+     */
+    @Override
+    public int candidateActionCount(BargoState state) {
+        encoding(state);
+        return state.passes == 2 ? 0 : Geometry.DIRECTIONS * RejectionDraw.emptyCount(state) + 1;
+    }
+
+    @Override
+    public int candidateAction(BargoState state, int index) {
+        encoding(state);
+        if (index >= 0 && state.passes != 2) {
+            int k = index / Geometry.DIRECTIONS;
+            int c = RejectionDraw.emptyCell(state, k);
+            if (c >= 0) {
+                return c * Geometry.DIRECTIONS + index - k * Geometry.DIRECTIONS;
+            }
+            if (index == Geometry.DIRECTIONS * (-1 - c)) {
+                // One past the walls of the empty cells: the button while it is untaken, else the pass.
+                int places = Geometry.DIRECTIONS * state.geometry.cells;
+                return state.button == Codes.NOBODY ? places : places + 1;
+            }
+        }
+        throw new IllegalArgumentException(
+                "no candidate action " + index + ": the state has " + candidateActionCount(state) + " candidates");
     }
 
     /** The shared move object of an action on the state's board, legal or not. */
@@ -96,6 +161,22 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
     @Override
     public long[] legalActionMask(BargoState state) {
         return encoding(state).legalMask(Engine.legalMoves(state));
+    }
+
+    /** Written straight from the engine's judgements, without the legal-move list. */
+    @Override
+    public int legalActionMask(BargoState state, long[] out, int offset) {
+        encoding(state);
+        int actions = actionCount();
+        SearchArguments.range(out.length, offset, (actions + 63) >>> 6);
+        Arrays.fill(out, offset, offset + ((actions + 63) >>> 6), 0L);
+        if (state.passes == 2) {
+            return 0;
+        }
+        int count = Engine.legalPlacements(state, out, offset);
+        int last = state.button == Codes.NOBODY ? actions - 2 : actions - 1;
+        out[offset + (last >>> 6)] |= 1L << last;
+        return count + 1;
     }
 
     @Override
@@ -165,7 +246,8 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
                 BoardKeys.pieceHash(geometry, board),
                 checked.transformHistory(state.blackHistory, symmetry),
                 checked.transformHistory(state.whiteHistory, symmetry),
-                last >= 0 ? checked.transformAction(last, symmetry) : last);
+                last >= 0 ? checked.transformAction(last, symmetry) : last,
+                null);
     }
 
     @Override

@@ -50,6 +50,14 @@ public final class BargoState {
 
     private int hashCode;
 
+    /**
+     * The working memory of the thread whose engine made this state by a move ({@code null} for a
+     * state set up otherwise): that thread finds its analysis here without a thread-local look-up.
+     * Not part of the state's value; it keeps that thread's analysis alive as long as the state.
+     */
+    final @Nullable Analysis maker;
+
+    /** The one constructor; {@code maker} is the analysis of the thread whose move made the state, if any. */
     BargoState(
             Geometry geometry,
             byte[] board,
@@ -62,7 +70,9 @@ public final class BargoState {
             long pieceHash,
             PositionSet blackHistory,
             PositionSet whiteHistory,
-            int lastMove) {
+            int lastMove,
+            @Nullable Analysis maker) {
+        this.maker = maker;
         this.geometry = geometry;
         this.board = board;
         this.stones = stones;

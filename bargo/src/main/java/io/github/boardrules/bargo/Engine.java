@@ -65,7 +65,8 @@ final class Engine {
                 BoardKeys.pieceHash(geometry, board),
                 PositionSet.EMPTY,
                 PositionSet.EMPTY,
-                Codes.LAST_NONE);
+                Codes.LAST_NONE,
+                null);
     }
 
     /**
@@ -92,9 +93,23 @@ final class Engine {
             return ImmutableArrayList.empty();
         }
         Geometry geometry = s.geometry;
+        long[] codes = new long[(geometry.cells * Geometry.DIRECTIONS + 63) >>> 6];
+        int n = legalPlacements(s, codes, 0);
+        return new MoveList(geometry.moves, codes, n, s.button == Codes.NOBODY ? BargoMove.BUTTON : BargoMove.PASS);
+    }
+
+    /**
+     * Sets the bit of every legal placement code ({@code cell * 6 + wall}) in a caller's words,
+     * which must be clear: the placements of {@link #legalMoves} without the list.
+     *
+     * @param s a state whose game is not over
+     * @param codes the words, {@code (cells * 6 + 63) / 64} of them from {@code offset} clear
+     * @param offset the index of the word of code 0
+     * @return the number of legal placements
+     */
+    static int legalPlacements(BargoState s, long[] codes, int offset) {
         Analysis analysis = Analysis.of(s);
-        int cells = geometry.cells;
-        long[] codes = new long[(cells * Geometry.DIRECTIONS + 63) >>> 6];
+        int cells = s.geometry.cells;
         int n = 0;
         byte[] board = s.board;
         for (int c = 0; c < cells; c++) {
@@ -105,14 +120,14 @@ final class Engine {
             if (legal != 0) {
                 int bit = c * Geometry.DIRECTIONS;
                 int shift = bit & 63;
-                codes[bit >>> 6] |= legal << shift;
+                codes[offset + (bit >>> 6)] |= legal << shift;
                 if (shift > 64 - Geometry.DIRECTIONS) {
-                    codes[(bit >>> 6) + 1] |= legal >>> (64 - shift);
+                    codes[offset + (bit >>> 6) + 1] |= legal >>> (64 - shift);
                 }
                 n += Long.bitCount(legal);
             }
         }
-        return new MoveList(geometry.moves, codes, n, s.button == Codes.NOBODY ? BargoMove.BUTTON : BargoMove.PASS);
+        return n;
     }
 
     /**
@@ -151,16 +166,11 @@ final class Engine {
      * @throws IllegalMoveException with the reason of {@link #check} when the move is illegal
      */
     static BargoState apply(BargoState s, BargoMove move) {
-        if (s.passes != 2 && move instanceof BargoMove.Place place) {
-            // The check's evaluation leaves the captures that the placement needs: judge once.
-            if (place.cell().base() == s.geometry.base && s.board[place.cell().index()] == 0) {
-                Analysis analysis = Analysis.of(s);
-                int c = place.cell().index();
-                int d = place.wall().ordinal();
-                // A placement just found legal (by check or isLegalAction) is not judged again.
-                if (analysis.judgedLegal(c, d) || analysis.evaluate(s, c, d) == LEGAL) {
-                    return placeEvaluated(s, place, analysis);
-                }
+        if (move instanceof BargoMove.Place place && place.cell().base() == s.geometry.base) {
+            BargoState child =
+                    placeIfLegal(s, place.cell().index(), place.wall().ordinal());
+            if (child != null) {
+                return child;
             }
         }
         BargoIllegalMoveReason reason = check(s, move);
@@ -168,6 +178,28 @@ final class Engine {
             throw new IllegalMoveException(reason, move.notation());
         }
         return applyLegal(s, move);
+    }
+
+    /**
+     * Plays a placement if it is legal, judging it once: the evaluation leaves the captures that the
+     * placement needs, and a placement just found legal on {@code s} (by {@link #check} or
+     * {@code isLegalAction}) is not judged again.
+     *
+     * @param s the state
+     * @param c the cell, of the state's board
+     * @param d the wall direction
+     * @return the next state, or {@code null} when the placement is illegal (then {@link #check}
+     *     gives the reason)
+     */
+    static @Nullable BargoState placeIfLegal(BargoState s, int c, int d) {
+        if (s.passes == 2 || s.board[c] != 0) {
+            return null;
+        }
+        Analysis analysis = Analysis.of(s);
+        if (analysis.judgedLegal(c, d) || analysis.evaluate(s, c, d) == LEGAL) {
+            return placeEvaluated(s, c, d, analysis);
+        }
+        return null;
     }
 
     /**
@@ -184,7 +216,8 @@ final class Engine {
         int mover = s.toMove;
         boolean button = move instanceof BargoMove.TakeButton;
         long hash = button ? s.hash ^ s.geometry.zobristButton : s.hash;
-        PositionSet history = s.history(mover).with(hash, s.stones, true);
+        Analysis analysis = Analysis.of(s);
+        PositionSet history = analysis.historyWith(s, hash, s.stones, true);
         BargoState child = new BargoState(
                 s.geometry,
                 s.board,
@@ -197,11 +230,12 @@ final class Engine {
                 s.pieceHash,
                 mover == Codes.BLACK ? history : s.blackHistory,
                 mover == Codes.WHITE ? history : s.whiteHistory,
-                button ? Codes.LAST_BUTTON : Codes.LAST_PASS);
+                button ? Codes.LAST_BUTTON : Codes.LAST_PASS,
+                analysis);
         // Analysed first, so that the next ply follows the pass or button turn with an update of
         // the groups (noting a child of a state the thread never analysed would be lost, and the
         // next state analysed from scratch).
-        Analysis.of(s).madeChild(s, child);
+        analysis.madeChild(s, child);
         return child;
     }
 
@@ -212,7 +246,7 @@ final class Engine {
         if (analysis.evaluate(s, c, d) != LEGAL) {
             throw new IllegalStateException("applyLegal called with an illegal move " + move);
         }
-        return placeEvaluated(s, move, analysis);
+        return placeEvaluated(s, c, d, analysis);
     }
 
     /**
@@ -220,14 +254,13 @@ final class Engine {
      * are the analysis's, so no other placement may have been evaluated since.
      *
      * @param s the state
-     * @param move the placement last evaluated, legal
+     * @param c the cell of the placement last evaluated, legal
+     * @param d its wall direction
      * @param analysis the calling thread's analysis of {@code s}
      * @return the next state
      */
-    static BargoState placeEvaluated(BargoState s, BargoMove.Place move, Analysis analysis) {
+    static BargoState placeEvaluated(BargoState s, int c, int d, Analysis analysis) {
         Geometry geometry = s.geometry;
-        int c = move.cell().index();
-        int d = move.wall().ordinal();
         int mover = s.toMove;
         byte[] board = s.board.clone();
         byte piece = Codes.piece(mover, d);
@@ -237,7 +270,7 @@ final class Engine {
                 ^ analysis.captures.removeFrom(geometry, analysis.groups, board);
         long[] stones = analysis.stonesAfter(s, c);
         long hash = s.hash ^ geometry.zobrist[mover * geometry.cells + c] ^ analysis.captures.zobrist;
-        PositionSet history = s.history(mover).with(hash, stones, s.button != Codes.NOBODY);
+        PositionSet history = analysis.historyWith(s, hash, stones, s.button != Codes.NOBODY);
         BargoState child = new BargoState(
                 geometry,
                 board,
@@ -250,7 +283,8 @@ final class Engine {
                 pieceHash,
                 mover == Codes.BLACK ? history : s.blackHistory,
                 mover == Codes.WHITE ? history : s.whiteHistory,
-                c * Geometry.DIRECTIONS + d);
+                c * Geometry.DIRECTIONS + d,
+                analysis);
         analysis.madeChild(s, child);
         return child;
     }

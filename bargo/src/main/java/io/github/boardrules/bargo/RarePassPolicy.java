@@ -79,10 +79,8 @@ final class RarePassPolicy implements PlayoutPolicy<BargoState, BargoMove> {
         int code = RejectionDraw.draw(state, random);
         if (code >= 0) {
             // The draw's last judgement was this placement's: its captures are in the analysis.
-            return Engine.placeEvaluated(
-                    state,
-                    state.geometry.place(code / Geometry.DIRECTIONS, code % Geometry.DIRECTIONS),
-                    Analysis.of(state));
+            int c = code / Geometry.DIRECTIONS;
+            return Engine.placeEvaluated(state, c, code - c * Geometry.DIRECTIONS, Analysis.of(state));
         }
         return Engine.apply(
                 state,

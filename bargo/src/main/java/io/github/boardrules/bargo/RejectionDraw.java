@@ -131,13 +131,19 @@ final class RejectionDraw {
         return s.geometry.cells - pieces;
     }
 
-    /** The {@code k}-th (from 0) empty cell in index order; {@code k} is less than the empty count. */
+    /**
+     * The {@code k}-th (from 0) empty cell in index order.
+     *
+     * @param s the state
+     * @param k the rank, not negative
+     * @return the cell, or {@code -1 - E} when there are only {@code E <= k} empty cells
+     */
     static int emptyCell(BargoState s, int k) {
         long[] stones = s.stones;
         int words = s.geometry.words;
         int cells = s.geometry.cells;
         int left = k;
-        for (int w = 0; ; w++) {
+        for (int w = 0; w < words; w++) {
             long free = ~(stones[w] | stones[words + w]);
             int past = cells - (w << 6);
             if (past < 64) {
@@ -149,5 +155,6 @@ final class RejectionDraw {
             }
             left -= n;
         }
+        return -1 - (k - left);
     }
 }

@@ -36,6 +36,31 @@ class SearchSupportExamplesTest {
     }
 
     @Test
+    void theCandidatesAreTheWallsOfTheEmptyCellsThenTheButtonOrThePass() {
+        // b2 (cell 3) holds a piece: its walls, actions 18..23, are no candidates
+        BargoState state = base2.apply(base2.initialState(), move(base2, "b2e"));
+        assertEquals(6 * 6 + 1, search2.candidateActionCount(state));
+        assertEquals(17, search2.candidateAction(state, 17), "cell 2's last wall");
+        assertEquals(24, search2.candidateAction(state, 18), "then cell 4's first");
+        assertEquals(42, search2.candidateAction(state, 36), "the button, untaken");
+        // taken, the pass follows the walls; after two passes there are none
+        BargoState taken = base2.apply(state, BargoMove.BUTTON);
+        assertEquals(43, search2.candidateAction(taken, 36));
+        BargoState over = base2.apply(base2.apply(taken, BargoMove.PASS), BargoMove.PASS);
+        assertEquals(0, search2.candidateActionCount(over));
+        assertThrows(IllegalArgumentException.class, () -> search2.candidateAction(over, 0));
+        // a wall towards the rim is a candidate, and isLegalAction refuses it
+        int a1w = search2.actionOf(move(base2, "a1w"));
+        assertTrue(search2.isLegalAction(base2.initialState(), a1w - 1));
+        assertEquals(false, search2.isLegalAction(base2.initialState(), a1w));
+        // a state of another base is refused
+        BargoState base5 = Bargo.standard().initialState();
+        assertThrows(IllegalArgumentException.class, () -> search2.candidateActionCount(base5));
+        assertThrows(IllegalArgumentException.class, () -> search2.candidateAction(base5, 0));
+        assertThrows(IllegalArgumentException.class, () -> search2.isLegalAction(base5, 0));
+    }
+
+    @Test
     void aSixthOfATurnTakesTheEastCornerToTheSouthWithItsWall() {
         // c2e is (1, 0) with wall e; (q, r) -> (-r, q + r) gives (0, 1) = b1, e turns to se
         int c2e = search2.actionOf(move(base2, "c2e"));

@@ -179,6 +179,39 @@ public abstract class SearchContract<S, M> {
     }
 
     @Property(tries = 15)
+    void theCandidateActionsAreAscendingAndHoldEveryLegalAction(@ForAll long seed) {
+        Game<S, M> game = pick(seed);
+        SearchSupport<S, M> search = game.searchSupport();
+        for (S state : states(game, seed)) {
+            int[] legal = search.legalActions(state);
+            int count = search.candidateActionCount(state);
+            assertEquals(legal.length == 0, count == 0, "no candidates exactly when nothing is legal");
+            assertTrue(count >= legal.length && count <= search.actionCount());
+            int[] candidates = new int[count];
+            for (int k = 0; k < count; k++) {
+                candidates[k] = search.candidateAction(state, k);
+                assertTrue(candidates[k] >= 0 && candidates[k] < search.actionCount(), "in range");
+                if (k > 0) {
+                    assertTrue(candidates[k - 1] < candidates[k], "ascending, without repeats");
+                }
+            }
+            for (int action : legal) {
+                assertTrue(
+                        Arrays.binarySearch(candidates, action) >= 0,
+                        () -> "legal action " + action + " is a candidate");
+            }
+            // What the rejection loop relies on: isLegalAction tells the legal candidates apart.
+            int kept = 0;
+            for (int action : candidates) {
+                kept += search.isLegalAction(state, action) ? 1 : 0;
+            }
+            assertEquals(legal.length, kept);
+            assertThrows(IllegalArgumentException.class, () -> search.candidateAction(state, -1));
+            assertThrows(IllegalArgumentException.class, () -> search.candidateAction(state, count));
+        }
+    }
+
+    @Property(tries = 15)
     void theMoverResultIsTheStatusAsThePlayerToMoveSeesIt(@ForAll long seed) {
         Game<S, M> game = pick(seed);
         SearchSupport<S, M> search = game.searchSupport();

@@ -210,7 +210,8 @@ public final class BargoEncoding {
                     hash ^= geometry.zobrist[colour * cells + base + Long.numberOfTrailingZeros(m)];
                 }
             }
-            image[0] = image[0].with(hash, moved, button);
+            // The symmetry maps distinct positions to distinct images.
+            image[0] = image[0].withAbsent(hash, moved, button);
         });
         return image[0];
     }

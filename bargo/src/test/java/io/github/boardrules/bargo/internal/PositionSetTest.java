@@ -33,8 +33,8 @@ class PositionSetTest {
     }
 
     @Test
-    void hashesSharingLowBitsSplitDeeper() {
-        // Equal in the lowest 60 bits: the trie has to go down to its last level to separate them.
+    void hashesSharingLowBitsAreToldApart() {
+        // Equal in the lowest 60 bits: nothing may be keyed on part of the hash.
         long a = 0x0123_4567_89AB_CDEFL;
         long b = a ^ (1L << 62);
         PositionSet set = PositionSet.EMPTY.with(a, stones(1), false).with(b, stones(2), false);
@@ -49,6 +49,27 @@ class PositionSetTest {
         PositionSet set = PositionSet.EMPTY.with(7, stones(1), true);
         assertSame(set, set.with(7, stones(1), true));
         assertNotSame(set, set.with(7, stones(1), false));
+    }
+
+    @Test
+    void aPositionKnownToBeAbsentIsAddedWithoutTheWalk() {
+        PositionSet set = PositionSet.EMPTY.with(7, stones(1), true).withAbsent(8, stones(2), true);
+        assertEquals(2, set.size());
+        assertTrue(set.contains(8, stones(2), true));
+        assertTrue(set.contains(7, stones(1), true));
+        assertTrue(set.sameAs(PositionSet.EMPTY.with(8, stones(2), true).with(7, stones(1), true)));
+    }
+
+    @Test
+    void setsOfOneSizeWithOtherPositionsDiffer() {
+        PositionSet common = PositionSet.EMPTY.with(1, stones(1), false);
+        PositionSet a = common.with(2, stones(2), false).with(3, stones(3), false);
+        PositionSet b = common.with(3, stones(3), false).with(2, stones(2), false);
+        PositionSet c = common.with(3, stones(3), false).with(2, stones(4), false);
+        assertTrue(a.sameAs(b));
+        assertFalse(a.sameAs(c), "the same hashes, another position");
+        assertFalse(c.sameAs(a));
+        assertFalse(a.sameAs(common));
     }
 
     @Property(tries = 50)

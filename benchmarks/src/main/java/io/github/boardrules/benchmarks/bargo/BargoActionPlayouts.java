@@ -8,23 +8,25 @@ import java.util.SplittableRandom;
 
 /**
  * A caller's own playout of Bargo's playout policy over {@link SearchSupport}'s public action path
- * alone: {@code isLegalAction} on drawn actions, {@code applyAction}, and {@code legalActionMask}
- * when the rejection gives up. The policy is the library's: uniform over the legal placements and
- * the button; once the button is taken the pass with probability 0.05 and the placements uniformly
- * (the pass when none is legal); 4 × cells plies at most. The caller cannot see which cells are
- * empty, so it draws among all {@code 6 * cells} placement actions: the same distribution as the
- * library's draws among the empty cells, but not the same draws, so these are other games of the
- * same kind (the benchmark's set-up compares their lengths).
+ * alone: a uniform draw among the candidate actions ({@code candidateActionCount},
+ * {@code candidateAction}), {@code isLegalAction} on it, {@code applyAction}, and
+ * {@code legalActionMask} when the rejection gives up. The policy is the library's: uniform over the
+ * legal placements and the button; once the button is taken the pass with probability 0.05 and the
+ * placements uniformly (the pass when none is legal); 4 × cells plies at most. Bargo's candidates
+ * are the walls of the empty cells in action order, then the button or the pass, which are the
+ * library's own draws: a seed plays the same game as {@code Playouts.play} (the benchmark's set-up
+ * checks it).
  */
 final class BargoActionPlayouts {
     /**
-     * Refused draws before the caller lists the legal actions: more than the library's 32, since
-     * draws on occupied cells are refused too and cost little.
+     * Refused draws before the caller lists the legal actions, with {@code E} empty cells:
+     * {@code min(32, E)}, the library's bound (any bound keeps the choice uniform).
      */
-    static final int MAX_DRAWS = 64;
+    static final int MAX_DRAWS = 32;
 
     private final SearchSupport<BargoState, BargoMove> search;
-    private final int placements;
+    private final int button;
+    private final int pass;
     private final long[] mask;
 
     /** The final state of the last {@link #play}. */
@@ -32,7 +34,8 @@ final class BargoActionPlayouts {
 
     BargoActionPlayouts(SearchSupport<BargoState, BargoMove> search) {
         this.search = search;
-        this.placements = search.actionCount() - 2;
+        this.button = search.actionCount() - 2;
+        this.pass = search.actionCount() - 1;
         this.mask = new long[(search.actionCount() + 63) >>> 6];
     }
 
@@ -46,28 +49,31 @@ final class BargoActionPlayouts {
      */
     int play(BargoState start, SplittableRandom random, int maxPlies) {
         BargoState state = start;
-        int button = placements;
-        int pass = placements + 1;
         int plies = 0;
         for (; plies < maxPlies; plies++) {
-            boolean untaken = search.isLegalAction(state, button);
-            if (!untaken && !search.isLegalAction(state, pass)) {
-                break; // neither the button nor the pass: the game is over
+            int candidates = search.candidateActionCount(state);
+            if (candidates == 0) {
+                break; // no action is legal: the game is over
             }
-            state = search.applyAction(state, choose(state, untaken, random));
+            state = search.applyAction(state, choose(state, candidates, random));
         }
         last = state;
         return plies;
     }
 
-    private int choose(BargoState state, boolean untaken, SplittableRandom random) {
-        if (!untaken && random.nextDouble() < 0.05) {
-            return placements + 1;
+    private int choose(BargoState state, int candidates, SplittableRandom random) {
+        if (candidates == 1) {
+            return search.candidateAction(state, 0); // no empty cell: the button or the pass
         }
-        int outcomes = untaken ? placements + 1 : placements;
-        for (int i = 0; i < MAX_DRAWS; i++) {
-            int action = random.nextInt(outcomes);
-            if (action == placements || search.isLegalAction(state, action)) {
+        // The last candidate is the button while it is untaken, the pass once it is taken.
+        boolean untaken = search.isLegalAction(state, button);
+        if (!untaken && random.nextDouble() < 0.05) {
+            return pass;
+        }
+        int outcomes = untaken ? candidates : candidates - 1;
+        for (int i = 0, bound = Math.min(MAX_DRAWS, (candidates - 1) / 6); i < bound; i++) {
+            int action = search.candidateAction(state, random.nextInt(outcomes));
+            if (action == button || search.isLegalAction(state, action)) {
                 return action;
             }
         }
@@ -75,7 +81,7 @@ final class BargoActionPlayouts {
         // The mask holds the button while it is untaken, the pass once it is taken: a declined pass
         // leaves the placements, and the pass when there is none.
         int n = untaken ? count : count - 1;
-        return n == 0 ? placements + 1 : select(random.nextInt(n));
+        return n == 0 ? pass : select(random.nextInt(n));
     }
 
     /** The {@code k}-th set bit of the mask. */

@@ -3,7 +3,6 @@ package io.github.boardrules.benchmarks.bargo;
 import io.github.boardrules.bargo.Bargo;
 import io.github.boardrules.bargo.BargoRules;
 import io.github.boardrules.bargo.BargoState;
-import io.github.boardrules.bargo.Cell;
 import io.github.boardrules.common.Playouts;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -26,8 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * the yardstick mirrors on its integer moves, draw by rejection. Both play exactly the same games
  * (same move order, same random draws), which {@link #setUp} checks, so the ratio of their
  * throughputs is the cost of immutability per move. {@link #actionPath} is a caller's own playout of
- * the same policy over the public action path ({@link BargoActionPlayouts}); it cannot draw among the
- * empty cells only, so its games are others of the same kind, which {@link #setUp} compares.
+ * the same policy over the public action path ({@link BargoActionPlayouts}), drawing among the
+ * candidate actions: the same draws, so the same games, which {@link #setUp} checks too.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -60,58 +59,26 @@ public class BargoPlayoutBenchmark {
             }
         }
         actions = new BargoActionPlayouts(game.searchSupport());
-        checkComparableGames(game, actions, base);
+        checkSameGames(game, actions, 200);
         random = new SplittableRandom(1);
     }
 
     /**
-     * Checks that the action path plays games of the same kind as the policy: over 400 seeds each,
-     * the mean number of plies and of pieces left on the board agree within four standard errors of
-     * their difference. (Two policies with the same distribution of moves play games with the same
-     * distribution of lengths; a wrong pass rate or a biased draw moves both means far.)
+     * Checks that the action path plays the policy's games: the candidates are the policy's draws, so
+     * a seed gives the same number of plies and the same final state (history included, as state
+     * equality has it) through {@link BargoActionPlayouts} as through {@code Playouts.play}.
      */
-    static void checkComparableGames(Bargo game, BargoActionPlayouts actions, int base) {
-        int games = 400;
-        double[] policy = new double[4];
-        double[] action = new double[4];
-        SplittableRandom seeds = new SplittableRandom(base);
-        for (int i = 0; i < games; i++) {
-            long seed = seeds.nextLong();
+    static void checkSameGames(Bargo game, BargoActionPlayouts actions, int seeds) {
+        int maxPlies = 4 * game.rules().cells();
+        for (long seed = 1; seed <= seeds; seed++) {
             var playout = Playouts.play(game, game.initialState(), new SplittableRandom(seed));
-            accumulate(policy, playout.plies(), pieces(playout.finalState()));
-            int plies = actions.play(
-                    game.initialState(),
-                    new SplittableRandom(~seed),
-                    4 * game.rules().cells());
-            accumulate(action, plies, pieces(actions.last));
-        }
-        for (int k = 0; k < 2; k++) {
-            double meanP = policy[k] / games;
-            double meanA = action[k] / games;
-            double varP = policy[k + 2] / games - meanP * meanP;
-            double varA = action[k + 2] / games - meanA * meanA;
-            double error = Math.sqrt((varP + varA) / games);
-            if (Math.abs(meanP - meanA) > 4 * error) {
-                throw new IllegalStateException(String.format(
-                        "the action path plays other games: %s %.1f against %.1f (± %.1f)",
-                        k == 0 ? "plies" : "pieces", meanA, meanP, error));
+            int plies = actions.play(game.initialState(), new SplittableRandom(seed), maxPlies);
+            if (plies != playout.plies() || !playout.finalState().equals(actions.last)) {
+                throw new IllegalStateException("the action path plays another game on seed " + seed + ": "
+                        + actions.last + " after " + plies + " plies against " + playout.finalState() + " after "
+                        + playout.plies());
             }
         }
-    }
-
-    private static void accumulate(double[] sums, int plies, int pieces) {
-        sums[0] += plies;
-        sums[1] += pieces;
-        sums[2] += (double) plies * plies;
-        sums[3] += (double) pieces * pieces;
-    }
-
-    private static int pieces(BargoState state) {
-        int n = 0;
-        for (Cell cell : Cell.all(state.base())) {
-            n += state.pieceAt(cell).isPresent() ? 1 : 0;
-        }
-        return n;
     }
 
     static BargoState immutablePlayout(Bargo game, SplittableRandom random) {
@@ -184,7 +151,7 @@ public class BargoPlayoutBenchmark {
 
     /**
      * A playout of the same policy by a caller over the public action path alone
-     * ({@link BargoActionPlayouts}): other draws, games of the same kind.
+     * ({@link BargoActionPlayouts}): the same games as {@link #immutable}.
      *
      * @return the final state, consumed by JMH
      */

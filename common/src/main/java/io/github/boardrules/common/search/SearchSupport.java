@@ -142,6 +142,64 @@ public interface SearchSupport<S, M> {
         return (legalActionMask(state)[action >>> 6] & 1L << action) != 0;
     }
 
+    /**
+     * The number of <em>candidate actions</em> of a state: a superset of its legal actions that the
+     * game can enumerate without judging them, for choosing a uniformly random legal action by
+     * rejection. Draw {@code k} uniformly from {@code [0, candidateActionCount(state))}, keep
+     * {@link #candidateAction candidateAction(state, k)} if {@link #isLegalAction} accepts it and
+     * draw again otherwise: every legal action has the same chance in every draw, so a kept action is
+     * uniform over the legal ones. In GoRoGo and Bao Kigogo the candidates are exactly the legal
+     * actions; in Bargo they are the six walls of every empty cell, then the button while it is
+     * untaken or else the pass, whose legality {@code isLegalAction} then judges placement by
+     * placement.
+     *
+     * @param state a state of this layout
+     * @return the number of candidates; 0 exactly when no action is legal (the game is over)
+     * @throws IllegalArgumentException when the state has another layout
+     */
+    default int candidateActionCount(S state) {
+        if (actionCount() <= 64) {
+            return Long.bitCount(legalActionWord(state));
+        }
+        int count = 0;
+        for (long word : legalActionMask(state)) {
+            count += Long.bitCount(word);
+        }
+        return count;
+    }
+
+    /**
+     * A candidate action of a state by its rank: the candidates (see {@link #candidateActionCount})
+     * in ascending order of action, so that an action the state leaves out of the candidates is never
+     * legal in it.
+     *
+     * @param state a state of this layout
+     * @param index the rank, from 0
+     * @return the {@code index}-th candidate action, legal or not
+     * @throws IllegalArgumentException when {@code index} is outside {@code [0,
+     *     candidateActionCount(state))} or the state has another layout
+     */
+    default int candidateAction(S state, int index) {
+        if (index >= 0 && actionCount() <= 64) {
+            long word = legalActionWord(state);
+            if (index < Long.bitCount(word)) {
+                return ActionWords.select(word, index);
+            }
+        } else if (index >= 0) {
+            int left = index;
+            long[] mask = legalActionMask(state);
+            for (int w = 0; w < mask.length; w++) {
+                int count = Long.bitCount(mask[w]);
+                if (left < count) {
+                    return (w << 6) + ActionWords.select(mask[w], left);
+                }
+                left -= count;
+            }
+        }
+        throw new IllegalArgumentException(
+                "no candidate action " + index + ": the state has " + candidateActionCount(state) + " candidates");
+    }
+
     /** {@link #moverResult}: the game is over and the player to move has won. */
     int WIN = 1;
 
