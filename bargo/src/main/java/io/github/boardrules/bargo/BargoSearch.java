@@ -160,7 +160,9 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
 
     @Override
     public long[] legalActionMask(BargoState state) {
-        return encoding(state).legalMask(Engine.legalMoves(state));
+        long[] mask = new long[(actionCount() + 63) >>> 6];
+        legalActionMask(state, mask, 0);
+        return mask;
     }
 
     /** Written straight from the engine's judgements, without the legal-move list. */
@@ -197,7 +199,7 @@ final class BargoSearch implements SearchSupport<BargoState, BargoMove> {
         if (state.passes == 2) {
             return; // nothing is legal: superko is nowhere the reason
         }
-        long[] legal = checked.legalMask(Engine.legalMoves(state));
+        long[] legal = legalActionMask(state);
         for (int c = 0; c < board.length; c++) {
             if (board[c] == 0 && superkoOnly(state, c, legal)) {
                 checked.markSuperkoOnly(c, out, offset);

@@ -3,17 +3,16 @@ package io.github.boardrules.bargo.internal;
 import io.github.boardrules.bargo.BargoMove;
 import io.github.boardrules.bargo.Cell;
 import io.github.boardrules.common.internal.Observations;
-import java.util.List;
 
 /**
  * Bargo's search encodings for one board base, on packed boards and histories: the actions
- * ({@code cell * 6 + wall}, then the button, then the pass), the legal-action mask, the 16
+ * ({@code cell * 6 + wall}, then the button, then the pass), the 16
  * observation planes on the axial grid, the 12 symmetries of the hexagon (superko histories
  * included) and the stable hash. The planes and keys are documented in the package overview of the
  * API package. One shared instance per base.
  *
- * <p>The legal actions are read from the engine's {@link MoveList}, a bitset of exactly these
- * placement codes: the mask copies its words and adds the button or the pass.
+ * <p>The legal-action mask is written by the engine itself ({@code Engine.legalPlacements}, the
+ * placement codes of its legal-move list, plus the button or the pass).
  */
 public final class BargoEncoding {
     /** The observation planes. */
@@ -105,23 +104,6 @@ public final class BargoEncoding {
             return geometry.place(action / Geometry.DIRECTIONS, action % Geometry.DIRECTIONS);
         }
         return action == places ? BargoMove.BUTTON : BargoMove.PASS;
-    }
-
-    /**
-     * The legal-action mask of a list of legal moves of this base.
-     *
-     * @param legal the engine's legal moves: its {@link MoveList}, or the empty list of a finished
-     *     game
-     * @return {@code (actionCount() + 63) / 64} words
-     */
-    public long[] legalMask(List<BargoMove> legal) {
-        long[] mask = new long[(actionCount() + 63) >>> 6];
-        if (legal instanceof MoveList moves) {
-            moves.copyCodesInto(mask);
-            int action = actionOf(moves.last());
-            mask[action >>> 6] |= 1L << action;
-        }
-        return mask;
     }
 
     /**

@@ -53,16 +53,6 @@ public final class MoveList extends AbstractList<BargoMove> implements RandomAcc
     }
 
     /**
-     * Copies the placement-code bitset into the first words of {@code into}: the legal-action mask
-     * of the search support, whose placement actions are these codes.
-     *
-     * @param into at least as many words as the bitset
-     */
-    public void copyCodesInto(long[] into) {
-        System.arraycopy(codes, 0, into, 0, codes.length);
-    }
-
-    /**
      * The move after the placements: the button or the pass.
      *
      * @return the last move of the list

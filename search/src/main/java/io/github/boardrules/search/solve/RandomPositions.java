@@ -1,12 +1,14 @@
 package io.github.boardrules.search.solve;
 
 import io.github.boardrules.common.Status;
+import io.github.boardrules.common.search.SearchSupport;
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -36,25 +38,16 @@ public final class RandomPositions {
             throw new IllegalArgumentException(
                     "placements left must be 1.." + (24 - from.placements()) + " from this position, not " + left);
         }
-        SplittableRandom random = new SplittableRandom(seed);
-        List<GoRoGoState> positions = new ArrayList<>(count);
-        long tries = 0;
-        while (positions.size() < count) {
-            if (++tries > (long) TRIES_PER_POSITION * count) {
-                throw new IllegalArgumentException(
-                        "random games from this position end before " + left + " placements are left");
-            }
-            GoRoGoState state = from;
-            while (game.status(state) instanceof Status.Ongoing
-                    && (state.isSetupPhase() || 24 - state.placements() > left)) {
-                List<GoRoGoMove> moves = game.legalMoves(state);
-                state = game.apply(state, moves.get(random.nextInt(moves.size())));
-            }
-            if (game.status(state) instanceof Status.Ongoing) {
-                positions.add(state);
-            }
-        }
-        return positions;
+        return collect(
+                count, seed, "random games from this position end before " + left + " placements are left", random -> {
+                    GoRoGoState state = from;
+                    while (game.status(state) instanceof Status.Ongoing
+                            && (state.isSetupPhase() || 24 - state.placements() > left)) {
+                        List<GoRoGoMove> moves = game.legalMoves(state);
+                        state = game.apply(state, moves.get(random.nextInt(moves.size())));
+                    }
+                    return game.status(state) instanceof Status.Ongoing ? state : null;
+                });
     }
 
     /**
@@ -84,31 +77,49 @@ public final class RandomPositions {
                     + " from this position, not " + left);
         }
         var support = game.searchSupport();
+        return collect(
+                count,
+                seed,
+                "mirrored games from this position break their symmetry before " + left + " placements are left",
+                random -> mirroredGame(support, from, left, random));
+    }
+
+    /** One mirrored game to {@code left} placements left, or null when it breaks the symmetry or ends. */
+    private static @Nullable GoRoGoState mirroredGame(
+            SearchSupport<GoRoGoState, GoRoGoMove> support, GoRoGoState from, int left, SplittableRandom random) {
+        GoRoGoState state = from;
+        while (24 - state.placements() > left) {
+            int[] actions = support.legalActions(state);
+            if (actions.length == 0) {
+                return null;
+            }
+            int black = actions[random.nextInt(actions.length)];
+            GoRoGoState answered = support.applyAction(state, black);
+            int white = MirrorPlay.mirrorOf(black);
+            if (!support.isLegalAction(answered, white)) {
+                return null;
+            }
+            state = support.applyAction(answered, white);
+            if (!MirrorPlay.symmetric(state)) {
+                return null;
+            }
+        }
+        return support.legalActionWord(state) != 0 ? state : null;
+    }
+
+    /** Plays games until {@code count} of them give a position, each game from its own draws of one seeded stream. */
+    private static List<GoRoGoState> collect(
+            int count, long seed, String failure, Function<SplittableRandom, @Nullable GoRoGoState> game) {
         SplittableRandom random = new SplittableRandom(seed);
         List<GoRoGoState> positions = new ArrayList<>(count);
         long tries = 0;
         while (positions.size() < count) {
             if (++tries > (long) TRIES_PER_POSITION * count) {
-                throw new IllegalArgumentException("mirrored games from this position break their symmetry before "
-                        + left + " placements are left");
+                throw new IllegalArgumentException(failure);
             }
-            @Nullable GoRoGoState state = from;
-            while (state != null && 24 - state.placements() > left) {
-                int[] actions = support.legalActions(state);
-                if (actions.length == 0) {
-                    state = null;
-                    break;
-                }
-                int black = actions[random.nextInt(actions.length)];
-                GoRoGoState answered = support.applyAction(state, black);
-                int white = MirrorPlay.mirrorOf(black);
-                state = support.isLegalAction(answered, white) ? support.applyAction(answered, white) : null;
-                if (state != null && !MirrorPlay.symmetric(state)) {
-                    state = null;
-                }
-            }
-            if (state != null && support.legalActionWord(state) != 0) {
-                positions.add(state);
+            GoRoGoState position = game.apply(random);
+            if (position != null) {
+                positions.add(position);
             }
         }
         return positions;
