@@ -105,6 +105,14 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     Path verify;
 
     @Option(
+            names = "--stats",
+            description = {
+                "Also print 'nodes-by-left<TAB>' and the positions searched with 0, 1, ... 24 placements left"
+                        + " (with --sample: summed over the positions)."
+            })
+    boolean stats;
+
+    @Option(
             names = "--threads",
             paramLabel = "N",
             description = "Searching threads sharing the table, 1..256 (default ${DEFAULT-VALUE}).")
@@ -190,6 +198,7 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         terminal.out().println("winner\t" + solution.winner().code());
         terminal.out().println("pv\t" + pv);
         terminal.out().println("nodes\t" + solution.nodes());
+        printStats(solution.nodesByPlacementsLeft());
         terminal.out().printf(Locale.ROOT, "seconds\t%.3f%n", solution.seconds());
         return 0;
     }
@@ -205,12 +214,16 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
             throw new UsageProblem(e.getMessage());
         }
         long[] nodes = new long[positions.size()];
+        long[] byLeft = new long[Solution.PLACEMENTS_LEFT_COUNTS];
         double seconds = 0;
         int blackWins = 0;
         for (int i = 0; i < nodes.length; i++) {
             solver.forget();
             Solution solution = solver.solve(positions.get(i));
             nodes[i] = solution.nodes();
+            for (int l = 0; l < byLeft.length; l++) {
+                byLeft[l] += solution.nodesByPlacementsLeft().get(l);
+            }
             seconds += solution.seconds();
             blackWins += solution.winner() == Colour.BLACK ? 1 : 0;
             terminal.out()
@@ -237,7 +250,17 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
                         sorted[nodes.length - 1],
                         seconds / nodes.length,
                         total / seconds);
+        printStats(Arrays.stream(byLeft).boxed().toList());
         return 0;
+    }
+
+    /** With {@code --stats}: the positions searched by placements left, 0 to 24, on one line. */
+    private void printStats(List<Long> nodesByLeft) {
+        if (stats) {
+            StringJoiner line = new StringJoiner("\t", "nodes-by-left\t", "");
+            nodesByLeft.forEach(count -> line.add(Long.toString(count)));
+            terminal.out().println(line);
+        }
     }
 
     private void writeCertificate(Path file, GoRoGoSolver solver, GoRoGoState start) {

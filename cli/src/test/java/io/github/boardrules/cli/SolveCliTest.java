@@ -35,6 +35,52 @@ class SolveCliTest {
     }
 
     @Test
+    void statsSplitTheNodesByPlacementsLeft() {
+        // LOST_GROUP has 4 placements left: no position searched has more, and the counts add up.
+        CliRunner r = run("solve", "gorogo", "--memory", "16m", "--from", LOST_GROUP, "--stats");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(5, lines.size(), r.out());
+        long nodes = Long.parseLong(lines.get(2).substring("nodes\t".length()));
+        String[] fields = lines.get(3).split("\t");
+        assertEquals("nodes-by-left", fields[0]);
+        assertEquals(26, fields.length, lines.get(3));
+        long sum = 0;
+        for (int left = 0; left <= 24; left++) {
+            long count = Long.parseLong(fields[left + 1]);
+            sum += count;
+            if (left > 4) {
+                assertEquals(0, count, "positions searched with " + left + " placements left");
+            }
+        }
+        assertEquals(1, Long.parseLong(fields[5]), "the start, searched once");
+        assertEquals(nodes, sum);
+        assertTrue(lines.get(4).startsWith("seconds\t"), lines.get(4));
+    }
+
+    @Test
+    void sampleStatsSumOverThePositions() {
+        CliRunner r =
+                run("solve", "gorogo", "--memory", "16m", "--sample", "3", "--left", "5", "--seed", "4", "--stats");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(5, lines.size(), r.out());
+        long nodes = 0;
+        for (String line : lines.subList(0, 3)) {
+            nodes += Long.parseLong(line.split("\t")[5]);
+        }
+        String[] fields = lines.get(4).split("\t");
+        assertEquals("nodes-by-left", fields[0]);
+        long sum = 0;
+        for (int i = 1; i < fields.length; i++) {
+            sum += Long.parseLong(fields[i]);
+        }
+        assertEquals(nodes, sum);
+        // Each of the three starts has 5 placements left and is searched once, before any table hit.
+        assertEquals(3, Long.parseLong(fields[6]));
+    }
+
+    @Test
     void writesACertificateThatVerifiesAndRefusesADamagedOne() throws Exception {
         // A position with 9 placements left, leaves at 4: small, written and checked in a moment.
         String from = ".HW../H..BB/.BBWW/B.HH./HWW.B w 4/0 5/0 0,0";

@@ -85,10 +85,17 @@ public final class GoRoGoSolver {
     public Solution solve(GoRoGoState start) {
         long startNanos = System.nanoTime();
         long nodesBefore = context.nodes();
+        long[] byLeftBefore = context.nodesByLeft();
         context.startReports();
         Colour winner = winner(start);
         List<GoRoGoMove> pv = principalVariation(start, winner);
-        return new Solution(winner, pv, context.nodes() - nodesBefore, (System.nanoTime() - startNanos) / 1e9);
+        long[] byLeft = context.nodesByLeft();
+        List<Long> nodesByLeft = new ArrayList<>(byLeft.length);
+        for (int left = 0; left < byLeft.length; left++) {
+            nodesByLeft.add(byLeft[left] - byLeftBefore[left]);
+        }
+        return new Solution(
+                winner, pv, context.nodes() - nodesBefore, nodesByLeft, (System.nanoTime() - startNanos) / 1e9);
     }
 
     /**

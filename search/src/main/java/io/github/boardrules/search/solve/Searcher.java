@@ -106,6 +106,9 @@ final class Searcher {
 
     private final int[] moveCount = new int[MAX_PLY];
     private long nodes;
+    /** The positions searched, by placements left (index 0..24). */
+    private final long[] nodesByLeft = new long[25];
+
     private long stores;
 
     Searcher(SolveContext context) {
@@ -115,6 +118,13 @@ final class Searcher {
 
     long nodes() {
         return nodes;
+    }
+
+    /** Adds this searcher's positions searched, by placements left, to {@code sums} (index 0..24). */
+    void addNodesByLeft(long[] sums) {
+        for (int left = 0; left < nodesByLeft.length; left++) {
+            sums[left] += nodesByLeft[left];
+        }
     }
 
     long stores() {
@@ -160,6 +170,7 @@ final class Searcher {
      */
     int known(GoRoGoState state, long key, int left) {
         nodes++;
+        nodesByLeft[left]++;
         if (left < TABLE_LEFT) {
             return SolverTable.UNKNOWN;
         }
@@ -199,6 +210,7 @@ final class Searcher {
         int left = 24 - state.placements();
         if (left == 1 && lastPlacementWins(state)) {
             nodes++;
+            nodesByLeft[1]++;
             return SolverTable.WIN;
         }
         long key = givenKey == UNKEYED && left >= TABLE_LEFT ? context.key(state) : givenKey;

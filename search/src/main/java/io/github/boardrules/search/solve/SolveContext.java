@@ -54,6 +54,15 @@ final class SolveContext {
         return nodes;
     }
 
+    /** The positions searched by all threads so far, by placements left (index 0..24). */
+    synchronized long[] nodesByLeft() {
+        long[] sums = new long[25];
+        for (Searcher searcher : all) {
+            searcher.addNodesByLeft(sums);
+        }
+        return sums;
+    }
+
     /** Empties the table and every thread's move-ordering history. */
     synchronized void forget() {
         table.clear();

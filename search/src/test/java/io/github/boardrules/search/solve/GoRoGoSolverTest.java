@@ -14,6 +14,9 @@ import io.github.boardrules.gorogo.GoRoGoState;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,6 +57,27 @@ class GoRoGoSolverTest {
         Solution solution = solver(GAME).solve(state);
         assertEquals(Colour.WHITE, solution.winner());
         assertVariationWins(GAME, state, solution);
+        // Four placements left: the start is the one position searched with 4, none with more.
+        List<Long> byLeft = solution.nodesByPlacementsLeft();
+        assertEquals(1L, byLeft.get(4));
+        assertEquals(
+                0L, byLeft.subList(5, 25).stream().mapToLong(Long::longValue).sum());
+        assertEquals(
+                solution.nodes(), byLeft.stream().mapToLong(Long::longValue).sum());
+    }
+
+    @Test
+    void aSolutionsCountsMustAddUp() {
+        List<Long> counts = new ArrayList<>(Collections.nCopies(25, 0L));
+        counts.set(3, 7L);
+        assertEquals(7, new Solution(Colour.WHITE, List.of(), 7, counts, 0).nodes());
+        assertThrows(IllegalArgumentException.class, () -> new Solution(Colour.WHITE, List.of(), 8, counts, 0));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new Solution(Colour.WHITE, List.of(), 7, counts.subList(0, 24), 0));
+        counts.set(4, -1L);
+        counts.set(3, 8L);
+        assertThrows(IllegalArgumentException.class, () -> new Solution(Colour.WHITE, List.of(), 7, counts, 0));
     }
 
     @Test
@@ -64,6 +88,7 @@ class GoRoGoSolverTest {
         assertEquals(Colour.WHITE, solution.winner());
         assertTrue(solution.principalVariation().isEmpty());
         assertEquals(0, solution.nodes());
+        assertEquals(Collections.nCopies(25, 0L), solution.nodesByPlacementsLeft());
     }
 
     @Test
