@@ -244,6 +244,27 @@ final class Engine {
         return apply(state, GoRoGoSearch.sharedMove(state, action));
     }
 
+    /**
+     * The opponent pieces an action removes, as {@link #place} works them out, without the new state:
+     * the new piece or Henge joins the mover's side (with every Henge), and each opponent group left
+     * without a liberty goes.
+     *
+     * @param state the state
+     * @param action an action in {@code [0, 50)}
+     * @return the number of pieces captured
+     * @throws IllegalMoveException with the reason {@link #check} gives when the action is illegal
+     */
+    static int captureCount(GoRoGoState state, int action) {
+        if ((state.legal >>> action & 1) == 0 || state.henge == 0) {
+            // Refused with its reason by applyAction; or the setup move, which captures nothing.
+            applyAction(state, action);
+            return 0;
+        }
+        boolean black = Position.blackToMove(state.info);
+        int own = (black ? state.black : state.white) | state.henge | 1 << (action % HENGE_SHIFT);
+        return Integer.bitCount(Captures.captured(own, black ? state.white : state.black));
+    }
+
     /** {@link #apply} of a move the legal-move word does not settle: refused, a setup or a late check. */
     private static GoRoGoState applyChecked(GoRoGoState state, GoRoGoMove move, int kind, int index) {
         GoRoGoIllegalMoveReason refusal = check(state, move);

@@ -9,7 +9,6 @@ import io.github.boardrules.common.PlayoutOptions;
 import io.github.boardrules.common.PlayoutPolicy;
 import io.github.boardrules.common.Playouts;
 import io.github.boardrules.common.Status;
-import io.github.boardrules.common.search.SearchSupport;
 import io.github.boardrules.gorogo.internal.MoveNotation;
 import io.github.boardrules.gorogo.internal.Position;
 import io.github.boardrules.gorogo.internal.PositionNotation;
@@ -264,12 +263,13 @@ public final class GoRoGo implements Game<GoRoGoState, GoRoGoMove> {
     /**
      * GoRoGo's encodings for search and learning: 50 actions, 11 observation planes of 5×5, the 8
      * symmetries of the square and a stable hash, the same under every rules option; the layout is
-     * described in the {@linkplain io.github.boardrules.gorogo package overview}.
+     * described in the {@linkplain io.github.boardrules.gorogo package overview}; with GoRoGo's own
+     * {@linkplain GoRoGoSearchSupport#captureCount capture count} of an action.
      *
      * @return the search support
      */
     @Override
-    public SearchSupport<GoRoGoState, GoRoGoMove> searchSupport() {
+    public GoRoGoSearchSupport searchSupport() {
         return GoRoGoSearch.INSTANCE;
     }
 

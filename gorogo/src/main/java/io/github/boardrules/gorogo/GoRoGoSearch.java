@@ -21,7 +21,7 @@ import io.github.boardrules.gorogo.internal.Position;
  * The rules are symmetric under all 8: the board is a plain square grid, captures, suicide and the
  * Henge rules look only at adjacency, and the setup point is free.
  */
-final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove> {
+final class GoRoGoSearch implements GoRoGoSearchSupport {
     /** The one instance: the layout is the same under every rules option. */
     static final GoRoGoSearch INSTANCE = new GoRoGoSearch();
 
@@ -75,6 +75,11 @@ final class GoRoGoSearch implements SearchSupport<GoRoGoState, GoRoGoMove> {
     public GoRoGoState applyAction(GoRoGoState state, int action) {
         // The engine plays a legal piece or Henge straight from the legal-move word.
         return Engine.applyAction(state, SearchArguments.action(action, ACTIONS));
+    }
+
+    @Override
+    public int captureCount(GoRoGoState state, int action) {
+        return Engine.captureCount(state, SearchArguments.action(action, ACTIONS));
     }
 
     @Override

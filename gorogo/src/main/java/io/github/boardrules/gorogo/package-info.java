@@ -105,7 +105,9 @@
  * counter-clockwise, {@code k} in 4..7 mirrors the files ({@code a} ↔ {@code e}) first. <em>Hash</em>:
  * a Zobrist hash over what stands on each point, both hands and the Henge-last ending — exactly the
  * state's equality without its rules — from the fixed SplitMix64 keys of seed
- * {@code 0x606060600001}, stable across versions.
+ * {@code 0x606060600001}, stable across versions. It is a {@link
+ * io.github.boardrules.gorogo.GoRoGoSearchSupport}, which also counts the pieces an action captures
+ * without making the new state.
  *
  * <p><b>Implementation.</b> The engine and the state share the package
  * {@code io.github.boardrules.gorogo}, so the engine reads the state's packed fields directly and a

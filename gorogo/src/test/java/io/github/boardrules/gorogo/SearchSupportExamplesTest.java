@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.search.SearchSupport;
 import java.util.stream.IntStream;
@@ -49,6 +50,50 @@ class SearchSupportExamplesTest {
         assertEquals(GoRoGoIllegalMoveReason.OCCUPIED, e.reason());
         // 24 empty points, each for a piece and a Henge
         assertEquals(48, search.legalActions(state).length);
+    }
+
+    @Test
+    void aPlacementAnywhereCapturesAGroupThatLivedThroughAHenge() {
+        // White's a5 touches only the Henge b5 and a4. On White's turn they were White, and the
+        // group a5-b5-a4 had liberties; on Black's turn they are Black, a5 has none, and every Black
+        // placement removes it, e1 at the far corner as much as a Henge on c5 next to it.
+        GoRoGoSearchSupport search = game.searchSupport();
+        GoRoGoState state = game.parsePosition("WH.../H..../...../...../..... b 10/1 9/2 0,0");
+        assertEquals(1, search.captureCount(state, 4)); // e1 (index 4)
+        assertEquals(1, search.captureCount(state, 25 + 22)); // Henge on c5 (index 20 + 2)
+        assertEquals(1, search.applyAction(state, 4).captures(Colour.BLACK));
+        // a5 (index 20) is taken: refused as applyAction refuses it
+        IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> search.captureCount(state, 20));
+        assertEquals(GoRoGoIllegalMoveReason.OCCUPIED, e.reason());
+    }
+
+    @Test
+    void aPlacementThatFillsNoLastLibertyCapturesNothing() {
+        // After Hc3 b2, White's pieces are all in hand and nothing on the board can be taken; the
+        // setup move itself captures nothing either.
+        GoRoGoSearchSupport search = game.searchSupport();
+        GoRoGoState state = play("Hc3 b2");
+        for (int action : search.legalActions(state)) {
+            assertEquals(0, search.captureCount(state, action), "action " + action);
+        }
+        assertEquals(0, search.captureCount(game.initialState(), 37));
+        // a piece before the setup: the setup phase's own refusal
+        IllegalMoveException e =
+                assertThrows(IllegalMoveException.class, () -> search.captureCount(game.initialState(), 0));
+        assertEquals(GoRoGoIllegalMoveReason.SETUP_REQUIRED, e.reason());
+        assertThrows(IllegalArgumentException.class, () -> search.captureCount(state, 50));
+    }
+
+    @Test
+    void aStoneTakenByItsLastLibertyIsOneCapture() {
+        // White's d4 (index 18) touches Black's d5, c4 and d3 and one empty point, e4 (index 19): a
+        // Black piece there takes it, and so does a Black Henge (Black's colour on Black's turn).
+        // White's b1 keeps b2 when Black plays c1 (index 2); White's Henge a5 and a4 touch no piece.
+        GoRoGoSearchSupport search = game.searchSupport();
+        GoRoGoState state = game.parsePosition("H..B./H.BW./...B./...../BW..H b 6/2 8/0 0,0");
+        assertEquals(1, search.captureCount(state, 19));
+        assertEquals(1, search.captureCount(state, 25 + 19));
+        assertEquals(0, search.captureCount(state, 2));
     }
 
     @Test

@@ -208,10 +208,10 @@ final class Searcher {
             return ABORTED;
         }
         int left = 24 - state.placements();
-        if (left == 1 && lastPlacementWins(state)) {
+        if (left == 1) {
             nodes++;
             nodesByLeft[1]++;
-            return SolverTable.WIN;
+            return lastPlacementValue(state);
         }
         long key = givenKey == UNKEYED && left >= TABLE_LEFT ? context.key(state) : givenKey;
         int value = known(state, key, left);
@@ -264,19 +264,30 @@ final class Searcher {
     }
 
     /**
-     * Whether the player making the last placement wins without search: the game ends with it and
-     * is decided by the captures, which only this placement can still change, and only in the
-     * mover's favour (a coloured piece captures, never is captured, on its own move). So a mover
-     * already ahead — White level or ahead, since a tie goes to White; Black strictly ahead — who may
-     * place a coloured piece has won. (A Henge may not be the last placement, or loses under {@code
-     * lastHenge=loses}; either way the coloured piece is the move.)
+     * The value of the last placement for its mover, judged without making a child: the game ends
+     * with it and is decided by the captures, which only this placement can still change, and only
+     * in the mover's favour (a coloured piece captures, never is captured, on its own move). So the
+     * mover wins when some legal coloured piece captures enough to bring them level (White, who
+     * wins ties) or ahead (Black), as the {@linkplain GoRoGoSearchSupport#captureCount capture
+     * count} tells. A Henge may not be the last placement, or loses under {@code lastHenge=loses}:
+     * a mover without a legal coloured piece has lost.
      */
-    private boolean lastPlacementWins(GoRoGoState state) {
+    private int lastPlacementValue(GoRoGoState state) {
+        long pieces = context.support.legalActionWord(state) & PIECE_ACTIONS;
+        if (pieces == 0) {
+            return SolverTable.LOSS;
+        }
         Colour mover = state.toMove();
-        int own = state.captures(mover);
-        int theirs = state.captures(mover.opponent());
-        boolean ahead = mover == Colour.WHITE ? own >= theirs : own > theirs;
-        return ahead && (context.support.legalActionWord(state) & PIECE_ACTIONS) != 0;
+        int needed = state.captures(mover.opponent()) - state.captures(mover) + (mover == Colour.WHITE ? 0 : 1);
+        if (needed <= 0) {
+            return SolverTable.WIN;
+        }
+        for (long rest = pieces; rest != 0; rest &= rest - 1) {
+            if (context.support.captureCount(state, Long.numberOfTrailingZeros(rest)) >= needed) {
+                return SolverTable.WIN;
+            }
+        }
+        return SolverTable.LOSS;
     }
 
     /**
@@ -327,16 +338,17 @@ final class Searcher {
      * Scores the legal actions of a position for {@link #next} and returns their number; with enough placements left, also makes every child (see {@link #child}).
      *
      * <p>The order: a child already known lost for its mover, or a finished child its mover lost
-     * (an enhanced transposition cut-off: a win without search), then moves that capture more, then
-     * moves with the most history (wins proved at this ply before), then the lower action.
+     * (an enhanced transposition cut-off: a win without search; only where the children are made),
+     * then in a symmetric line White's mirror reply, then moves that capture more (by the game's
+     * capture count, so at every depth without making the children: it took 15 % fewer positions
+     * and about a fifth less time on the c3 rows of 16 placements left, 2026-12-03), then moves
+     * with the most history (wins proved at this ply before), then the static order.
      */
     int order(GoRoGoState state, int ply, int left) {
         long legal = context.support.legalActionWord(state);
         long[] score = scores[ply];
         long[] hist = history[ply];
         boolean eager = left >= EAGER_LEFT;
-        var mover = state.toMove();
-        int captured = state.captures(mover);
         int mirror = mirrorReply[ply];
         int n = 0;
         for (long rest = legal; rest != 0; rest &= rest - 1) {
@@ -358,8 +370,8 @@ final class Searcher {
                         s += TABLE_WIN;
                     }
                 }
-                s += (long) (child.captures(mover) - captured) << 32;
             }
+            s += (long) context.support.captureCount(state, action) << 32;
             if (action == mirror) {
                 s += MIRROR_FIRST;
             }

@@ -2,7 +2,7 @@ package io.github.boardrules.search.solve;
 
 import io.github.boardrules.common.search.SearchSupport;
 import io.github.boardrules.gorogo.GoRoGo;
-import io.github.boardrules.gorogo.GoRoGoMove;
+import io.github.boardrules.gorogo.GoRoGoSearchSupport;
 import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +14,7 @@ import java.util.List;
  */
 final class SolveContext {
     final GoRoGo game;
-    final SearchSupport<GoRoGoState, GoRoGoMove> support;
+    final GoRoGoSearchSupport support;
     final SolverOptions options;
     final SolverTable table;
     final ProvenPositions proven;
