@@ -13,6 +13,7 @@ import io.github.boardrules.gorogo.internal.Bits;
 import io.github.boardrules.gorogo.internal.Captures;
 import io.github.boardrules.gorogo.internal.MoveList;
 import io.github.boardrules.gorogo.internal.Position;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.jspecify.annotations.Nullable;
@@ -263,6 +264,21 @@ final class Engine {
         boolean black = Position.blackToMove(state.info);
         int own = (black ? state.black : state.white) | state.henge | 1 << (action % HENGE_SHIFT);
         return Integer.bitCount(Captures.captured(own, black ? state.white : state.black));
+    }
+
+    /**
+     * {@link GoRoGoSearchSupport#captureCounts}: the captures of a placement on each point, from
+     * {@link Captures#countsByPoint} with the mover's side; all 0 in the setup phase and once the
+     * game is over.
+     */
+    static void captureCounts(GoRoGoState state, int[] out, int offset) {
+        if (state.henge == 0 || state.legal == 0) {
+            Arrays.fill(out, offset, offset + Bits.POINTS, 0);
+            return;
+        }
+        boolean black = Position.blackToMove(state.info);
+        int own = (black ? state.black : state.white) | state.henge;
+        Captures.countsByPoint(own, black ? state.white : state.black, out, offset);
     }
 
     /** {@link #apply} of a move the legal-move word does not settle: refused, a setup or a late check. */

@@ -83,6 +83,12 @@ final class GoRoGoSearch implements GoRoGoSearchSupport {
     }
 
     @Override
+    public void captureCounts(GoRoGoState state, int[] out, int offset) {
+        SearchArguments.range(out.length, offset, POINTS);
+        Engine.captureCounts(state, out, offset);
+    }
+
+    @Override
     public boolean isLegalAction(GoRoGoState state, int action) {
         return (legalMask(state) >>> SearchArguments.action(action, ACTIONS) & 1) != 0;
     }

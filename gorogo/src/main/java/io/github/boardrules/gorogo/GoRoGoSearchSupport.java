@@ -26,4 +26,20 @@ public sealed interface GoRoGoSearchSupport extends SearchSupport<GoRoGoState, G
      *     gives, if the action is not legal in the state
      */
     int captureCount(GoRoGoState state, int action);
+
+    /**
+     * The captures of a placement on every point at once, into a caller's array and without
+     * allocating: {@code out[offset + i]} is the number of opponent pieces a placement of the mover
+     * on the point of {@link Point#index()} {@code i} removes — equal to {@link #captureCount} of
+     * each legal action on that point (a coloured piece and a Henge capture alike). An occupied
+     * point gets 0, and so does every point in the setup phase and once no placement is legal; an
+     * empty point where no placement is legal gets what a placement there would capture. One pass
+     * over the opponent's groups, cheaper than asking {@link #captureCount} of every action.
+     *
+     * @param state the state
+     * @param out the array to write 25 counts into
+     * @param offset where the count of point 0 ({@code a1}) goes
+     * @throws IllegalArgumentException if the 25 counts do not fit in {@code out} from {@code offset}
+     */
+    void captureCounts(GoRoGoState state, int[] out, int offset);
 }

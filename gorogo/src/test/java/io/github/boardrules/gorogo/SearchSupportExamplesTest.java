@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.IllegalMoveException;
 import io.github.boardrules.common.search.SearchSupport;
+import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +63,15 @@ class SearchSupportExamplesTest {
         assertEquals(1, search.captureCount(state, 4)); // e1 (index 4)
         assertEquals(1, search.captureCount(state, 25 + 22)); // Henge on c5 (index 20 + 2)
         assertEquals(1, search.applyAction(state, 4).captures(Colour.BLACK));
+        // every empty point takes a5, the occupied a5, b5 and a4 nothing
+        int[] counts = new int[25];
+        search.captureCounts(state, counts, 0);
+        int[] expected = new int[25];
+        Arrays.fill(expected, 1);
+        expected[20] = 0;
+        expected[21] = 0;
+        expected[15] = 0;
+        assertArrayEquals(expected, counts);
         // a5 (index 20) is taken: refused as applyAction refuses it
         IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> search.captureCount(state, 20));
         assertEquals(GoRoGoIllegalMoveReason.OCCUPIED, e.reason());
@@ -94,6 +104,13 @@ class SearchSupportExamplesTest {
         assertEquals(1, search.captureCount(state, 19));
         assertEquals(1, search.captureCount(state, 25 + 19));
         assertEquals(0, search.captureCount(state, 2));
+        // All points at once: e4 takes d4, nothing else takes anything.
+        int[] counts = new int[25];
+        search.captureCounts(state, counts, 0);
+        int[] expected = new int[25];
+        expected[19] = 1;
+        assertArrayEquals(expected, counts);
+        assertThrows(IllegalArgumentException.class, () -> search.captureCounts(state, new int[30], 6));
     }
 
     @Test

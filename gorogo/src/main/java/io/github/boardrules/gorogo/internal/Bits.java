@@ -6,6 +6,9 @@ package io.github.boardrules.gorogo.internal;
  * and {@code e5} bit 24.
  */
 public final class Bits {
+    /** The number of points. */
+    public static final int POINTS = 25;
+
     /** Every point of the board. */
     public static final int FULL = (1 << 25) - 1;
 
