@@ -181,10 +181,7 @@ final class Engine {
         int index = move.point().index();
         GoRoGoIllegalMoveReason refusal = refusal(state, kind(move), index);
         if (refusal == null && move instanceof GoRoGoMove.Piece) {
-            boolean black = Position.blackToMove(state.info);
-            int own = (black ? state.black : state.white) | state.henge;
-            int opponent = black ? state.white : state.black;
-            if (!Captures.pieceAllowed(own, opponent, 1 << index)) {
+            if (!Captures.pieceAllowed(moverSide(state), opponentSide(state), 1 << index)) {
                 return GoRoGoIllegalMoveReason.SUICIDE;
             }
         }
@@ -261,9 +258,8 @@ final class Engine {
             applyAction(state, action);
             return 0;
         }
-        boolean black = Position.blackToMove(state.info);
-        int own = (black ? state.black : state.white) | state.henge | 1 << (action % HENGE_SHIFT);
-        return Integer.bitCount(Captures.captured(own, black ? state.white : state.black));
+        int own = moverSide(state) | 1 << (action % HENGE_SHIFT);
+        return Integer.bitCount(Captures.captured(own, opponentSide(state)));
     }
 
     /**
@@ -276,9 +272,17 @@ final class Engine {
             Arrays.fill(out, offset, offset + Bits.POINTS, 0);
             return;
         }
-        boolean black = Position.blackToMove(state.info);
-        int own = (black ? state.black : state.white) | state.henge;
-        Captures.countsByPoint(own, black ? state.white : state.black, out, offset);
+        Captures.countsByPoint(moverSide(state), opponentSide(state), out, offset);
+    }
+
+    /** The pieces that fight for the player to move: their own and every Henge, which is theirs on their turn. */
+    private static int moverSide(GoRoGoState state) {
+        return (Position.blackToMove(state.info) ? state.black : state.white) | state.henge;
+    }
+
+    /** The pieces of the player not to move, which a placement may capture. */
+    private static int opponentSide(GoRoGoState state) {
+        return Position.blackToMove(state.info) ? state.white : state.black;
     }
 
     /** {@link #apply} of a move the legal-move word does not settle: refused, a setup or a late check. */

@@ -202,8 +202,11 @@ public final class GoRoGoSolver {
         for (long legal = support.legalActionWord(state); legal != 0; legal = support.legalActionWord(state)) {
             int chosen = Long.numberOfTrailingZeros(legal);
             if (state.toMove() == winner) {
-                chosen = -1;
-                for (long rest = legal; rest != 0 && chosen < 0; rest &= rest - 1) {
+                // The move the search proved is most often still in the table; trying the others
+                // first would search moves the proof never needed (a third of a sample row's time).
+                int proved = provedAction(state, legal);
+                chosen = proved >= 0 && moverLoses(support.applyAction(state, proved), pv.size() + 1) ? proved : -1;
+                for (long rest = legal & ~(proved >= 0 ? 1L << proved : 0); rest != 0 && chosen < 0; rest &= rest - 1) {
                     int action = Long.numberOfTrailingZeros(rest);
                     if (moverLoses(support.applyAction(state, action), pv.size() + 1)) {
                         chosen = action;
@@ -217,6 +220,43 @@ public final class GoRoGoSolver {
             state = support.applyAction(state, chosen);
         }
         return pv;
+    }
+
+    /**
+     * A winning action the table or the checkpoint already knows for a position, among its legal
+     * actions, or -1: the action the table recorded with the position's value, else one whose
+     * child is known lost for its mover. Only a hint: in the first placements the table's key is
+     * shared by the mirror images, and the action is in the frame of whichever stored it, so the
+     * caller proves it before using it.
+     */
+    private int provedAction(GoRoGoState state, long legal) {
+        long entry = context.table.probe(context.key(state), 24 - state.placements());
+        int recorded = entry != 0 && SolverTable.value(entry) == SolverTable.WIN ? SolverTable.action(entry) : -1;
+        if (recorded >= 0 && (legal >>> recorded & 1) != 0) {
+            return recorded;
+        }
+        for (long rest = legal; rest != 0; rest &= rest - 1) {
+            int action = Long.numberOfTrailingZeros(rest);
+            if (knownValue(context.support.applyAction(state, action)) == SolverTable.LOSS) {
+                return action;
+            }
+        }
+        return -1;
+    }
+
+    /** The value for its mover that the table or the checkpoint holds for an ongoing position, or UNKNOWN. */
+    private int knownValue(GoRoGoState state) {
+        if (context.support.legalActionWord(state) == 0) {
+            return SolverTable.UNKNOWN;
+        }
+        long key = context.key(state);
+        long entry = context.table.probe(key, 24 - state.placements());
+        if (entry != 0) {
+            return SolverTable.value(entry);
+        }
+        return state.placements() <= context.options.checkpointPlacements()
+                ? context.proven.value(key)
+                : SolverTable.UNKNOWN;
     }
 
     private boolean moverLoses(GoRoGoState state, int ply) {

@@ -178,7 +178,7 @@ final class Searcher {
         if (left < TABLE_LEFT) {
             return SolverTable.UNKNOWN;
         }
-        long entry = table.probe(key);
+        long entry = table.probe(key, left);
         if (entry != 0) {
             return SolverTable.value(entry);
         }
@@ -369,7 +369,7 @@ final class Searcher {
                 if (context.support.legalActionWord(child) != 0) {
                     long childKey = context.key(child);
                     childKeys[ply][action] = childKey;
-                    long entry = table.probe(childKey);
+                    long entry = table.probe(childKey, left - 1);
                     if (entry != 0 && SolverTable.value(entry) == SolverTable.LOSS) {
                         s += TABLE_WIN;
                     }

@@ -9,9 +9,10 @@ import java.util.Objects;
  * What solving a position found.
  *
  * @param winner the player who wins with perfect play from the position
- * @param principalVariation the moves to the end of the game: the winner's proved winning moves and
- *     the loser's legal move with the lowest action (every loser's move loses); empty when the
- *     position is already finished
+ * @param principalVariation the moves to the end of the game: the winner's proved winning moves (the
+ *     one the search proved when the table still holds it, else the winning move with the lowest
+ *     action) and the loser's legal move with the lowest action (every loser's move loses); empty
+ *     when the position is already finished
  * @param nodes the positions searched (table hits included)
  * @param nodesByPlacementsLeft the same positions by the placements left in them: 25 counts, the
  *     one at index {@code L} for positions with {@code L} placements left, summing to {@code nodes};

@@ -19,6 +19,15 @@ import java.util.Arrays;
  * (the costliest to prove again); the second takes whatever is stored last. This is the usual
  * two-tier replacement scheme: deep results survive, and recent ones are still kept.
  *
+ * <p>Positions with fewer than {@link #NEAR_LEFT} placements left, nearly all the probes, stay in
+ * the table's first {@link #NEAR_SLOTS} slots (32 MiB), a window the processor's caches and address
+ * cache can hold; positions with more placements left spread over the whole table. Spread over a
+ * large table, every probe missed both caches, which took a third of the search's time; in the
+ * window, the near positions are overwritten sooner, which costs under 1 % more positions, since
+ * they are cheap to prove again and mostly met again soon after (c3, 16 placements left, 2026-12-04:
+ * 28 % less time with a 1 GiB table, 30 % with 8 GiB). The deeper positions in the window keep
+ * their first slots by the rule above.
+ *
  * <p>Several threads share one table without locks. Every entry is one {@code long}, read and
  * written whole (opaque access, so never torn), and carries its own key bits: a reader sees a
  * complete entry of its key, an entry of another key (which it rejects) or nothing. Two threads
@@ -43,12 +52,25 @@ final class SolverTable {
 
     private static final VarHandle ENTRY = MethodHandles.arrayElementVarHandle(long[].class);
 
+    /** Positions with fewer placements left than this stay in the first {@link #NEAR_SLOTS} slots. */
+    static final int NEAR_LEFT = 8;
+
+    /** The slots of the window that the positions near the end share (at least {@link #MIN_SLOTS}). */
+    static final int NEAR_SLOTS = 1 << 22;
+
     private final long[] entries;
     private final int mask;
+    private final int nearMask;
 
     private SolverTable(int slots) {
         entries = new long[slots];
         mask = slots - 1;
+        nearMask = Math.min(slots, NEAR_SLOTS) - 1;
+    }
+
+    /** The first slot of a key's pair: in the near window for positions near the end. */
+    private int slot(long key, int left) {
+        return (int) key & (left < NEAR_LEFT ? nearMask : mask) & ~1;
     }
 
     /**
@@ -77,10 +99,11 @@ final class SolverTable {
      * The stored entry of a key, or 0.
      *
      * @param key the position's key
+     * @param left the placements left in the position, 0..24 (it chooses where the entry lies)
      * @return the entry (read its parts with {@link #value} and {@link #action}), 0 when absent
      */
-    long probe(long key) {
-        int slot = (int) key & mask & ~1;
+    long probe(long key, int left) {
+        int slot = slot(key, left);
         long tag = key >>> KEY_SHIFT;
         long first = (long) ENTRY.getOpaque(entries, slot);
         if (first != 0 && first >>> KEY_SHIFT == tag) {
@@ -113,7 +136,7 @@ final class SolverTable {
                 | (long) left << LEFT_SHIFT
                 | (long) (action + 1) << ACTION_SHIFT
                 | value;
-        int slot = (int) key & mask & ~1;
+        int slot = slot(key, left);
         long first = (long) ENTRY.getOpaque(entries, slot);
         long tag = key >>> KEY_SHIFT;
         if (first == 0 || first >>> KEY_SHIFT == tag || left >= left(first)) {

@@ -134,7 +134,9 @@ class GoRoGoSolverTest {
         Solution resumed =
                 GoRoGoSolver.create(GAME, keepAll, read, SolveProgress.SILENT).solve(state);
         assertEquals(first.winner(), resumed.winner());
-        assertEquals(first.principalVariation(), resumed.principalVariation());
+        // The winning moves come from the table, which the resumed solve filled differently; any
+        // proved line will do, as long as it wins.
+        assertVariationWins(GAME, state, resumed);
         assertTrue(resumed.nodes() < first.nodes() / 10, resumed.nodes() + " vs " + first.nodes());
     }
 
