@@ -360,6 +360,7 @@ final class Searcher {
         int[] counts = captures[ply];
         context.support.captureCounts(state, counts, 0);
         int n = 0;
+        int best = 0;
         for (long rest = legal; rest != 0; rest &= rest - 1) {
             int action = Long.numberOfTrailingZeros(rest);
             long s = Math.min(hist[action], Integer.MAX_VALUE);
@@ -385,18 +386,29 @@ final class Searcher {
                 s += MIRROR_FIRST;
             }
             score[n] = s << 6 | STATIC_PRIORITY[action];
+            if (score[n] > score[best]) {
+                best = n;
+            }
             n++;
         }
+        // The best first: most positions need only their first move, which then needs no scan.
+        long first = score[best];
+        score[best] = score[0];
+        score[0] = first;
         moveCount[ply] = n;
         return n;
     }
 
     /**
-     * The {@code i}-th action in search order at a ply, for {@code i} = 0, 1, … in turn: a selection
-     * step (most positions need only their first move or two, so a full sort would be wasted).
+     * The {@code i}-th action in search order at a ply, for {@code i} = 0, 1, … in turn: the first
+     * is where {@link #order} put it, the others come by a selection step (most positions need only
+     * their first move or two, so a full sort would be wasted).
      */
     int next(int ply, int count, int i) {
         long[] score = scores[ply];
+        if (i == 0) {
+            return ACTION_OF_PRIORITY[(int) (score[0] & 63)];
+        }
         int best = i;
         for (int j = i + 1; j < count; j++) {
             if (score[j] > score[best]) {
