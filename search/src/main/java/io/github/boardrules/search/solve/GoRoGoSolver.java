@@ -224,15 +224,20 @@ public final class GoRoGoSolver {
 
     /**
      * A winning action the table or the checkpoint already knows for a position, among its legal
-     * actions, or -1: the action the table recorded with the position's value, else one whose
-     * child is known lost for its mover. Only a hint: in the first placements the table's key is
-     * shared by the mirror images, and the action is in the frame of whichever stored it, so the
-     * caller proves it before using it.
+     * actions, or -1. First the action the table recorded with the position's value, if its child
+     * is known lost; then any action whose child is known lost; then the recorded action unchecked
+     * (its child may have left the table, or never entered it, near the end). Only a hint, which
+     * the caller proves: in the first placements the table's key is shared by the mirror images,
+     * and the recorded action is in the frame of whichever stored it, so it is checked against the
+     * children first rather than searched.
      */
     private int provedAction(GoRoGoState state, long legal) {
         long entry = context.table.probe(context.key(state), 24 - state.placements());
         int recorded = entry != 0 && SolverTable.value(entry) == SolverTable.WIN ? SolverTable.action(entry) : -1;
-        if (recorded >= 0 && (legal >>> recorded & 1) != 0) {
+        if (recorded >= 0 && (legal >>> recorded & 1) == 0) {
+            recorded = -1;
+        }
+        if (recorded >= 0 && knownValue(context.support.applyAction(state, recorded)) == SolverTable.LOSS) {
             return recorded;
         }
         for (long rest = legal; rest != 0; rest &= rest - 1) {
@@ -241,7 +246,7 @@ public final class GoRoGoSolver {
                 return action;
             }
         }
-        return -1;
+        return recorded;
     }
 
     /** The value for its mover that the table or the checkpoint holds for an ongoing position, or UNKNOWN. */
