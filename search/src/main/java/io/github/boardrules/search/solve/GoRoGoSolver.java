@@ -249,19 +249,12 @@ public final class GoRoGoSolver {
         return recorded;
     }
 
-    /** The value for its mover that the table or the checkpoint holds for an ongoing position, or UNKNOWN. */
+    /** The value for its mover that the table or the checkpoint holds for a position, or UNKNOWN when there is none or it is finished. */
     private int knownValue(GoRoGoState state) {
         if (context.support.legalActionWord(state) == 0) {
             return SolverTable.UNKNOWN;
         }
-        long key = context.key(state);
-        long entry = context.table.probe(key, 24 - state.placements());
-        if (entry != 0) {
-            return SolverTable.value(entry);
-        }
-        return state.placements() <= context.options.checkpointPlacements()
-                ? context.proven.value(key)
-                : SolverTable.UNKNOWN;
+        return context.knownValue(state, context.key(state), 24 - state.placements());
     }
 
     private boolean moverLoses(GoRoGoState state, int ply) {

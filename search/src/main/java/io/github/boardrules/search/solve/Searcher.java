@@ -175,21 +175,7 @@ final class Searcher {
     int known(GoRoGoState state, long key, int left) {
         nodes++;
         nodesByLeft[left]++;
-        if (left < TABLE_LEFT) {
-            return SolverTable.UNKNOWN;
-        }
-        long entry = table.probe(key, left);
-        if (entry != 0) {
-            return SolverTable.value(entry);
-        }
-        if (state.placements() <= context.options.checkpointPlacements()) {
-            int value = context.proven.value(key);
-            if (value != SolverTable.UNKNOWN) {
-                table.store(key, left, value, -1);
-                return value;
-            }
-        }
-        return SolverTable.UNKNOWN;
+        return left < TABLE_LEFT ? SolverTable.UNKNOWN : context.knownValue(state, key, left);
     }
 
     /** Records a proof: in the table, the proven positions if early enough, and the history. */

@@ -114,6 +114,29 @@ final class SolveContext {
                 "a finished GoRoGo position must have a winner, yet its status is " + game.status(finished));
     }
 
+    /**
+     * The value the table holds for a position, or in the first placements the proven positions
+     * (which then enter the table too), or {@link SolverTable#UNKNOWN}.
+     *
+     * @param state the position
+     * @param key its {@linkplain #key key}
+     * @param left its placements left
+     */
+    int knownValue(GoRoGoState state, long key, int left) {
+        long entry = table.probe(key, left);
+        if (entry != 0) {
+            return SolverTable.value(entry);
+        }
+        if (state.placements() <= options.checkpointPlacements()) {
+            int value = proven.value(key);
+            if (value != SolverTable.UNKNOWN) {
+                table.store(key, left, value, -1);
+                return value;
+            }
+        }
+        return SolverTable.UNKNOWN;
+    }
+
     /** The table key: the stable hash, or in the first placements the least over the symmetries. */
     long key(GoRoGoState state) {
         long key = support.hash(state);

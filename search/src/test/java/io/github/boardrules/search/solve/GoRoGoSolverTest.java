@@ -119,13 +119,13 @@ class GoRoGoSolverTest {
 
     @Test
     void theVariationOfAMirrorImageWinsWhenTheTableHoldsTheOriginalsProof() {
-        // With 12 placements left (12 made), the table keys are shared by the 8 images of a
-        // position, and the winning move recorded with a value is in the frame of the image that
-        // stored it. Solving the images one after another with one table, each winner's
-        // variation must still be made of the image's own winning moves.
+        // With 14 placements left (10 made), the table keys are shared by the 8 images of a
+        // position (SolverOptions' symmetryPlacements), and the winning move recorded with a value
+        // is in the frame of the image that stored it. Solving the images one after another with
+        // one table, each winner's variation must still be made of the image's own winning moves.
         SearchSupport<GoRoGoState, GoRoGoMove> support = GAME.searchSupport();
         GoRoGoSolver solver = solver(GAME);
-        for (GoRoGoState state : RandomPositions.draw(GAME, GAME.initialState(), 12, 3, 11)) {
+        for (GoRoGoState state : RandomPositions.draw(GAME, GAME.initialState(), 14, 2, 11)) {
             Colour winner = solver.solve(state).winner();
             for (int s = 1; s < support.symmetryCount(); s++) {
                 GoRoGoState image = support.transform(state, s);
