@@ -29,6 +29,9 @@ import org.jspecify.annotations.Nullable;
  *       {@linkplain SearchSupport#hash hash}; in the first placements (where the table matters most
  *       and positions are few) by the smallest hash over the 8 symmetries of the board, so that
  *       mirror images are proved once;
+ *   <li>the last two placements judged without the general search's bookkeeping: the last from the
+ *       game's capture counts without making its children, the second-last in one loop over its
+ *       moves, capturing moves first;
  *   <li>move ordering: an enhanced transposition cut-off first (a child already proved lost for its
  *       mover, or a finished child its mover lost, is a win without search), then in symmetric
  *       positions White's {@linkplain MirrorPlay mirror reply}, then moves that capture, then the
