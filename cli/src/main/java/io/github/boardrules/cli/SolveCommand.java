@@ -39,7 +39,9 @@ import picocli.CommandLine.Parameters;
         description = {
             "Solves a GoRoGo position: prints 'winner<TAB>b|w', 'pv<TAB>' and the moves of perfect play,",
             "'nodes<TAB>N' and 'seconds<TAB>S'. Progress goes to standard error every 10 seconds.",
-            "The table (--memory) must fit in the JVM's heap: give java -Xmx a little more."
+            "The table (--memory) must fit in the JVM's heap: give java -Xmx a little more.",
+            "Long solves run faster under the serial garbage collector with a small young generation:",
+            "java -XX:+UseSerialGC -Xmn64m -Xmx... (see docs/gorogo.md)."
         })
 final class SolveCommand implements Callable<Integer>, TerminalCommand {
     private static final long CHECKPOINT_NANOS = 60_000_000_000L;
