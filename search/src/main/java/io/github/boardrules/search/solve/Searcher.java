@@ -213,12 +213,15 @@ final class Searcher {
         if (value != SolverTable.UNKNOWN) {
             return value;
         }
-        int count = order(state, ply, left);
-        boolean eager = left >= EAGER_LEFT;
         boolean shared = left >= SHARE_LEFT && context.options.threads() > 1;
         if (shared) {
+            // Marked before the moves are ordered (from 8 left that makes every child), so another
+            // thread arriving meanwhile already puts this position off: 6 % fewer positions and 7 %
+            // less time on two threads, c3 row of 16 left, six rounds; the same time on 18 left, 2026-12-05.
             context.busy.enter(key);
         }
+        int count = order(state, ply, left);
+        boolean eager = left >= EAGER_LEFT;
         int won = -1;
         boolean aborted = false;
         int deferred = 0;
