@@ -13,6 +13,7 @@ import io.github.boardrules.search.solve.RandomPositions;
 import io.github.boardrules.search.solve.Solution;
 import io.github.boardrules.search.solve.SolveProgress;
 import io.github.boardrules.search.solve.SolverOptions;
+import io.github.boardrules.search.solve.SplitSolve;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
@@ -20,12 +21,15 @@ import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.StringJoiner;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -107,6 +111,27 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     Path verify;
 
     @Option(
+            names = "--split",
+            paramLabel = "N",
+            description = {
+                "Instead: list the parts of the position N placements down, one per set of mirror images,"
+                        + " as 'part<TAB>i<TAB>position' lines, to solve apart (--from position --certificate FILE)"
+                        + " and join with --join."
+            })
+    int split;
+
+    @Option(
+            names = "--join",
+            paramLabel = "FILE",
+            arity = "1..*",
+            description = {
+                "Instead: join the certificates of parts (see --split) into one certificate of the position,"
+                        + " written to --certificate; check it with --verify."
+            })
+    @Nullable
+    List<Path> join;
+
+    @Option(
             names = "--stats",
             description = {
                 "Also print 'nodes-by-left<TAB>' and the positions searched with 0, 1, ... 24 placements left"
@@ -153,6 +178,12 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         GameSetup<?, ?> setup = options.setup(terminal.games(), gameId);
         GoRoGo game = (GoRoGo) setup.game();
         GoRoGoState start = (GoRoGoState) setup.start();
+        if (split != 0) {
+            return split(game, start);
+        }
+        if (join != null) {
+            return join(game, start, join);
+        }
         long heap = Runtime.getRuntime().maxMemory();
         long bytes = memory == null ? Math.min(SolverOptions.DEFAULT_MEMORY, heap / 2) : MemorySize.parse(memory);
         if (bytes > heap - (256L << 20)) {
@@ -267,17 +298,73 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
 
     private void writeCertificate(Path file, GoRoGoSolver solver, GoRoGoState start) {
         try (Writer out = new OutputStreamWriter(CompressedFiles.output(file), StandardCharsets.UTF_8)) {
-            CertificateSummary summary = Certificate.write(solver, start, leaf, out);
-            terminal.out()
-                    .printf(
-                            Locale.ROOT,
-                            "certificate\t%s\tpositions\t%d\twinner-moves\t%d\tleaves\t%d%n",
-                            file,
-                            summary.positions(),
-                            summary.winnerMoves(),
-                            summary.leaves());
+            printCertificate(file, Certificate.write(solver, start, leaf, out));
         } catch (IOException e) {
             throw new UncheckedIOException(file.toString(), e);
+        }
+    }
+
+    private void printCertificate(Path file, CertificateSummary summary) {
+        terminal.out()
+                .printf(
+                        Locale.ROOT,
+                        "certificate\t%s\tpositions\t%d\twinner-moves\t%d\tleaves\t%d%n",
+                        file,
+                        summary.positions(),
+                        summary.winnerMoves(),
+                        summary.leaves());
+    }
+
+    /** Lists the parts of a split solve. */
+    private int split(GoRoGo game, GoRoGoState start) {
+        if (split < 1 || split > 24) {
+            throw new UsageProblem("--split must be in 1..24, not " + split);
+        }
+        List<GoRoGoState> parts = SplitSolve.parts(game, start, split);
+        for (int i = 0; i < parts.size(); i++) {
+            terminal.out().println("part\t" + (i + 1) + "\t" + game.formatPosition(parts.get(i)));
+        }
+        terminal.out().println("parts\t" + parts.size());
+        return 0;
+    }
+
+    /** Joins the certificates of parts into one; exit 1 when they do not make a proof. */
+    private int join(GoRoGo game, GoRoGoState start, List<Path> files) {
+        if (certificate == null) {
+            throw new UsageProblem("--join needs --certificate FILE for the joined certificate");
+        }
+        Path target = certificate;
+        List<Supplier<Reader>> parts = new ArrayList<>();
+        for (Path file : files) {
+            parts.add(() -> {
+                try {
+                    return new InputStreamReader(CompressedFiles.input(file), StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(file.toString(), e);
+                }
+            });
+        }
+        try (Writer out = new OutputStreamWriter(CompressedFiles.output(target), StandardCharsets.UTF_8)) {
+            CertificateSummary summary = SplitSolve.join(game, start, parts, out);
+            terminal.out().println("winner\t" + summary.winner().code());
+            printCertificate(target, summary);
+            return 0;
+        } catch (CertificateException e) {
+            deleteQuietly(target);
+            terminal.err().println("solve: the parts do not join: " + e.getMessage());
+            return 1;
+        } catch (IOException | UncheckedIOException e) {
+            deleteQuietly(target);
+            throw new UsageProblem("cannot join: " + e.getMessage());
+        }
+    }
+
+    /** Removes what a failed join wrote, so that no half certificate is left to be mistaken for one. */
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            // the failure already reported matters more
         }
     }
 

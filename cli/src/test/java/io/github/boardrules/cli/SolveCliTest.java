@@ -112,6 +112,50 @@ class SolveCliTest {
     }
 
     @Test
+    void aSplitSolveJoinsIntoACertificateThatVerifies() throws Exception {
+        // Mirror-symmetric across the c file, 8 placements left: 16 moves, 8 parts (see SplitSolveTest).
+        String from = "B.W.B/WBBBW/.WHW./BWWWB/..B.. b 2/2 2/2 0,0";
+        CliRunner split = run("solve", "gorogo", "--from", from, "--split", "1");
+        assertEquals(0, split.status(), split.err());
+        List<String> lines = split.out().lines().toList();
+        assertEquals("parts\t8", lines.get(lines.size() - 1), split.out());
+        List<String> files = new java.util.ArrayList<>(List.of("solve", "gorogo", "--from", from, "--join"));
+        for (String line : lines.subList(0, lines.size() - 1)) {
+            String[] fields = line.split("\t");
+            assertEquals(3, fields.length, line);
+            Path part = dir.resolve("part-" + fields[1] + ".cert.gz");
+            CliRunner solved = run(
+                    "solve",
+                    "gorogo",
+                    "--memory",
+                    "16m",
+                    "--from",
+                    fields[2],
+                    "--certificate",
+                    part.toString(),
+                    "--leaf",
+                    "3");
+            assertEquals(0, solved.status(), solved.err());
+            files.add(part.toString());
+        }
+        Path joined = dir.resolve("joined.cert");
+        files.addAll(List.of("--certificate", joined.toString()));
+        CliRunner join = run(files.toArray(String[]::new));
+        assertEquals(0, join.status(), join.err());
+        assertTrue(join.out().startsWith("winner\tw\ncertificate\t" + joined + "\tpositions\t"), join.out());
+        CliRunner verified = run("solve", "gorogo", "--verify", joined.toString());
+        assertEquals(0, verified.status(), verified.err());
+        assertTrue(verified.out().contains("start\t" + from + "\nwinner\tw\n"), verified.out());
+        // Without the last part the proof has a hole: exit status 1, the position named, no file left.
+        files.remove(files.size() - 3);
+        Files.delete(joined);
+        CliRunner missing = run(files.toArray(String[]::new));
+        assertEquals(1, missing.status(), missing.out());
+        assertTrue(missing.err().contains("the parts do not join: no part covers "), missing.err());
+        assertTrue(Files.notExists(joined));
+    }
+
+    @Test
     void solvesASampleOfRandomPositions() {
         CliRunner r = run("solve", "gorogo", "--memory", "16m", "--sample", "3", "--left", "5", "--seed", "4");
         assertEquals(0, r.status(), r.err());
@@ -189,6 +233,8 @@ class SolveCliTest {
                 "--left",
                 "6",
                 "--mirrored");
+        assertRefused("--split must be in 1..24", "solve", "gorogo", "--split", "25");
+        assertRefused("--join needs --certificate", "solve", "gorogo", "--join", "part.cert");
         assertRefused(
                 "placements left must be 1..", "solve", "gorogo", "--sample", "2", "--left", "9", "--from", LOST_GROUP);
     }

@@ -1,9 +1,6 @@
 package io.github.boardrules.search.solve;
 
 import io.github.boardrules.common.Colour;
-import io.github.boardrules.common.IllegalMoveReason;
-import io.github.boardrules.common.Outcome;
-import io.github.boardrules.common.Player;
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
@@ -11,12 +8,6 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 
 /**
  * A certificate of a solved GoRoGo position: the winner's strategy written down so that anyone can
@@ -51,9 +42,6 @@ import java.util.Set;
  * itself, every winner's move is checked for legality, every leaf is re-solved.
  */
 public final class Certificate {
-    private static final String MAGIC = "boardrules-gorogo-certificate 1";
-    private static final int MOVES_PER_LINE = 20;
-
     private Certificate() {}
 
     /**
@@ -74,28 +62,21 @@ public final class Certificate {
         GoRoGo game = solver.game();
         Colour winner = solver.winner(start);
         try {
-            out.write(MAGIC + "\n");
-            out.write("rules " + game.rulesNotation() + "\n");
-            out.write("start " + game.formatPosition(start) + "\n");
-            out.write("winner " + winner.code() + "\n");
-            out.write("leaf " + leafLeft + "\n");
-            out.write("moves\n");
-            StrategyWriter writer = new StrategyWriter(solver, game, winner, leafLeft, out);
-            writer.walk(start);
-            writer.endLine();
-            out.write("end\n");
-            out.flush();
-            return new CertificateSummary(
-                    game.rulesNotation(),
-                    game.formatPosition(start),
-                    winner,
-                    leafLeft,
-                    writer.seen.size() - writer.leaves,
-                    writer.moves,
-                    writer.leaves);
+            return new StrategyWriter(new CertificateHeader(game, start, winner, leafLeft), out)
+                    .write(state -> solvedMove(solver, game, winner, state));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The first legal move (in the game's order) that the solver proves a win for the winner. */
+    private static GoRoGoMove solvedMove(GoRoGoSolver solver, GoRoGo game, Colour winner, GoRoGoState state) {
+        for (GoRoGoMove move : game.legalMoves(state)) {
+            if (solver.winner(game.apply(state, move)) == winner) {
+                return move;
+            }
+        }
+        throw new IllegalStateException("the solver found no winning move in a won position");
     }
 
     /**
@@ -109,190 +90,6 @@ public final class Certificate {
      */
     public static CertificateSummary verify(Reader in) {
         CertificateTokens tokens = new CertificateTokens(in);
-        tokens.expectLine(MAGIC, "not a GoRoGo certificate (format 1)");
-        String rules = tokens.field("rules");
-        GoRoGo game;
-        try {
-            game = GoRoGo.standard().withRules(rules);
-        } catch (RuntimeException e) {
-            throw new CertificateException(tokens.line(), "bad rules '" + rules + "': " + e.getMessage());
-        }
-        String startText = tokens.field("start");
-        GoRoGoState start;
-        try {
-            start = game.parsePosition(startText);
-        } catch (RuntimeException e) {
-            throw new CertificateException(tokens.line(), "bad start position: " + e.getMessage());
-        }
-        String winnerText = tokens.field("winner");
-        Colour winner = switch (winnerText) {
-            case "b" -> Colour.BLACK;
-            case "w" -> Colour.WHITE;
-            default ->
-                throw new CertificateException(tokens.line(), "the winner must be b or w, not '" + winnerText + "'");
-        };
-        int leafLeft = tokens.number("leaf", 0, 24);
-        tokens.expectLine("moves", "the moves must follow the header");
-        StrategyChecker checker = new StrategyChecker(game, winner, leafLeft, tokens);
-        checker.walk(start);
-        String last = tokens.next();
-        if (!"end".equals(last)) {
-            throw new CertificateException(
-                    tokens.line(),
-                    last == null
-                            ? "the file ends without 'end'"
-                            : "more moves than the strategy needs: '" + last + "'");
-        }
-        String extra = tokens.next();
-        if (extra != null) {
-            throw new CertificateException(tokens.line(), "text after 'end': '" + extra + "'");
-        }
-        return new CertificateSummary(
-                rules,
-                startText,
-                winner,
-                leafLeft,
-                checker.seen.size() - checker.leaves,
-                checker.moves,
-                checker.leaves);
-    }
-
-    private static boolean isLeaf(GoRoGoState state, int leafLeft) {
-        return 24 - state.placements() <= leafLeft;
-    }
-
-    /** The writer's walk: the solver picks the winner's moves. */
-    private static final class StrategyWriter {
-        private final GoRoGoSolver solver;
-        private final GoRoGo game;
-        private final Colour winner;
-        private final int leafLeft;
-        private final Writer out;
-        private final Set<GoRoGoState> seen = new HashSet<>();
-        private long moves;
-        private long leaves;
-        private int onLine;
-
-        StrategyWriter(GoRoGoSolver solver, GoRoGo game, Colour winner, int leafLeft, Writer out) {
-            this.solver = solver;
-            this.game = game;
-            this.winner = winner;
-            this.leafLeft = leafLeft;
-            this.out = out;
-        }
-
-        void walk(GoRoGoState state) throws IOException {
-            if (game.status(state).isOver() || !seen.add(state)) {
-                return;
-            }
-            if (isLeaf(state, leafLeft)) {
-                leaves++;
-                return;
-            }
-            List<GoRoGoMove> legal = game.legalMoves(state);
-            if (state.toMove() == winner) {
-                for (GoRoGoMove move : legal) {
-                    GoRoGoState child = game.apply(state, move);
-                    if (solver.winner(child) == winner) {
-                        emit(game.formatMove(move));
-                        walk(child);
-                        return;
-                    }
-                }
-                throw new IllegalStateException("the solver found no winning move in a won position");
-            }
-            for (GoRoGoMove move : legal) {
-                walk(game.apply(state, move));
-            }
-        }
-
-        private void emit(String move) throws IOException {
-            out.write(onLine == 0 ? move : " " + move);
-            moves++;
-            if (++onLine == MOVES_PER_LINE) {
-                endLine();
-            }
-        }
-
-        void endLine() throws IOException {
-            if (onLine > 0) {
-                out.write("\n");
-                onLine = 0;
-            }
-        }
-    }
-
-    /** The checker's walk: the file's moves for the winner, every legal move for the loser. */
-    private static final class StrategyChecker {
-        private final GoRoGo game;
-        private final Colour winner;
-        private final int leafLeft;
-        private final CertificateTokens tokens;
-        private final Set<GoRoGoState> seen = new HashSet<>();
-        private final Map<GoRoGoState, Player> memo = new HashMap<>();
-        private long moves;
-        private long leaves;
-
-        StrategyChecker(GoRoGo game, Colour winner, int leafLeft, CertificateTokens tokens) {
-            this.game = game;
-            this.winner = winner;
-            this.leafLeft = leafLeft;
-            this.tokens = tokens;
-        }
-
-        void walk(GoRoGoState state) {
-            if (game.status(state).isOver()) {
-                if (!winnerOf(state).equals(winner)) {
-                    throw new CertificateException(
-                            tokens.line(),
-                            "the strategy reaches a game lost by " + winner.code() + ": " + game.formatPosition(state));
-                }
-                return;
-            }
-            if (!seen.add(state)) {
-                return;
-            }
-            if (isLeaf(state, leafLeft)) {
-                leaves++;
-                if (!PlainMinimax.winner(game, state, memo).equals(winner)) {
-                    throw new CertificateException(
-                            tokens.line(), "a leaf is not won by " + winner.code() + ": " + game.formatPosition(state));
-                }
-                return;
-            }
-            if (state.toMove() == winner) {
-                String text = tokens.next();
-                if (text == null || text.equals("end")) {
-                    throw new CertificateException(
-                            tokens.line(), "no move for the winner at " + game.formatPosition(state));
-                }
-                GoRoGoMove move;
-                try {
-                    move = game.parseMove(state, text);
-                } catch (RuntimeException e) {
-                    throw new CertificateException(tokens.line(), "'" + text + "' is not a move: " + e.getMessage());
-                }
-                Optional<IllegalMoveReason> reason = game.check(state, move);
-                if (reason.isPresent()) {
-                    throw new CertificateException(
-                            tokens.line(),
-                            "'" + text + "' is illegal (" + reason.get() + ") at " + game.formatPosition(state));
-                }
-                moves++;
-                walk(game.apply(state, move));
-                return;
-            }
-            for (GoRoGoMove move : game.legalMoves(state)) {
-                walk(game.apply(state, move));
-            }
-        }
-
-        private Player winnerOf(GoRoGoState finished) {
-            if (game.status(finished) instanceof Outcome.Win win) {
-                return win.winner();
-            }
-            throw new CertificateException(
-                    tokens.line(), "a finished game without a winner: " + game.formatPosition(finished));
-        }
+        return StrategyReader.check(CertificateHeader.read(tokens), tokens);
     }
 }
