@@ -68,6 +68,25 @@ final class MirrorPlay {
         return true;
     }
 
+    /**
+     * The action of Black's placement that alone breaks the symmetry of a position with White to
+     * move (see {@link #symmetricBut}), or -1 when there is none. For positions read from notation,
+     * which carry no last move: a solve split below a symmetric position ({@link SplitSolve}) then
+     * still tries White's mirror reply first at its start, as the unsplit solve does there.
+     */
+    static int lastPlacementOf(GoRoGoState state) {
+        if (state.toMove() != Colour.WHITE) {
+            return -1;
+        }
+        for (int point = 0; point < 25; point++) {
+            Occupant occupant = state.occupant(POINTS[point]);
+            if (point != 12 && occupant != Occupant.EMPTY && occupant != Occupant.WHITE && symmetricBut(state, point)) {
+                return occupant == Occupant.HENGE ? 25 + point : point;
+            }
+        }
+        return -1;
+    }
+
     private static Occupant swapped(Occupant occupant) {
         return switch (occupant) {
             case BLACK -> Occupant.WHITE;

@@ -161,7 +161,7 @@ final class Searcher {
     int search(GoRoGoState state, long key, int ply) {
         symmetric[ply] = MirrorPlay.symmetric(state);
         mirrorReply[ply] = -1;
-        int last = state.lastMove().map(context.support::actionOf).orElse(-1);
+        int last = state.lastMove().map(context.support::actionOf).orElseGet(() -> MirrorPlay.lastPlacementOf(state));
         if (last >= 0 && MirrorPlay.symmetricBut(state, last % 25)) {
             mirrorReply[ply] = MirrorPlay.mirrorOf(last);
         }

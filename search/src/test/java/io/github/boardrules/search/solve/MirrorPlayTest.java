@@ -47,6 +47,43 @@ class MirrorPlayTest {
     }
 
     @Test
+    void theLastPlacementOfAPositionReadFromNotationIsTheOneThatBreaksTheSymmetry() {
+        GoRoGoState symmetric = CENTRE.parsePosition("...../H..W./..H../.B..H/..... b 9/1 9/1 0,0");
+        var support = CENTRE.searchSupport();
+        for (GoRoGoMove move : List.of(GoRoGoMove.piece(Point.parse("a1")), GoRoGoMove.henge(Point.parse("d2")))) {
+            GoRoGoState played = CENTRE.apply(symmetric, move);
+            GoRoGoState read = CENTRE.parsePosition(CENTRE.formatPosition(played));
+            assertTrue(read.lastMove().isEmpty());
+            assertEquals(support.actionOf(move), MirrorPlay.lastPlacementOf(read), CENTRE.formatMove(move));
+        }
+        // Black to move, or White to move where a5, b5 and a1 all lack their opposite: none.
+        assertEquals(-1, MirrorPlay.lastPlacementOf(symmetric));
+        assertEquals(
+                -1, MirrorPlay.lastPlacementOf(CENTRE.parsePosition("BB.../H..W./..H../.B..H/W.... w 7/1 8/1 0,0")));
+        // Below a symmetric position read from notation, the solver searches exactly as below the
+        // same position reached by play: White's mirror reply is tried first in both.
+        GoRoGoState mirrored = RandomPositions.drawMirrored(CENTRE, CENTRE.initialState(), 12, 1, 1)
+                .get(0);
+        for (GoRoGoMove move : CENTRE.legalMoves(mirrored)) {
+            GoRoGoState after = CENTRE.apply(mirrored, move);
+            GoRoGoState afterRead = CENTRE.parsePosition(CENTRE.formatPosition(after));
+            if (!CENTRE.status(after).isOver()
+                    && MirrorPlay.symmetricBut(after, move.point().index())) {
+                assertEquals(
+                        solver().solve(after).nodes(), solver().solve(afterRead).nodes(), CENTRE.formatMove(move));
+            }
+        }
+    }
+
+    private static GoRoGoSolver solver() {
+        return GoRoGoSolver.create(
+                CENTRE,
+                SolverOptions.withMemory(1L << 20),
+                ProvenPositions.empty(CENTRE.rulesNotation()),
+                SolveProgress.SILENT);
+    }
+
+    @Test
     void symmetricButTheLastPlacementWhenItsOppositePointIsEmpty() {
         GoRoGoState symmetric = CENTRE.parsePosition("...../H..W./..H../.B..H/..... b 9/1 9/1 0,0");
         GoRoGoState afterA1 = CENTRE.apply(symmetric, GoRoGoMove.piece(Point.parse("a1")));
