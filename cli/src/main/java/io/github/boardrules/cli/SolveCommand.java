@@ -116,7 +116,8 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
             description = {
                 "Instead: list the parts of the position N placements down, one per set of mirror images,"
                         + " as 'part<TAB>i<TAB>position' lines, to solve apart (--from position --certificate FILE)"
-                        + " and join with --join."
+                        + " and join with --join. With --checkpoint, each line adds the winner the checkpoint"
+                        + " proves (b, w, or ? when it does not)."
             })
     int split;
 
@@ -184,6 +185,8 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         if (join != null) {
             return join(game, start, join);
         }
+        // Drawn before the table is made, so that a bad --sample request is refused at once.
+        List<GoRoGoState> positions = sample > 0 ? samplePositions(game, start) : List.of();
         long heap = Runtime.getRuntime().maxMemory();
         long bytes = memory == null ? Math.min(SolverOptions.DEFAULT_MEMORY, heap / 2) : MemorySize.parse(memory);
         if (bytes > heap - (256L << 20)) {
@@ -194,14 +197,7 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
                     heap >> 20,
                     (bytes >> 20) + 512));
         }
-        ProvenPositions proven;
-        try {
-            proven = checkpoint == null
-                    ? ProvenPositions.empty(game.rulesNotation())
-                    : ProvenPositions.read(checkpoint, game.rulesNotation());
-        } catch (IllegalArgumentException e) {
-            throw new UsageProblem(e.getMessage());
-        }
+        ProvenPositions proven = readProven(game);
         if (proven.size() > 0) {
             terminal.err().printf(Locale.ROOT, "solve: resuming with %d proven positions%n", proven.size());
         }
@@ -209,7 +205,7 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         GoRoGoSolver solver =
                 GoRoGoSolver.create(game, SolverOptions.withMemory(bytes).withThreads(threads), proven, reporter);
         if (sample > 0) {
-            return solveSample(game, start, solver);
+            return solveSample(game, positions, solver);
         }
         // Stopped by a signal (Ctrl-C, kill), the solve still leaves its latest proofs behind.
         Thread saveOnExit = new Thread(() -> saveCheckpoint(proven), "solve-checkpoint");
@@ -237,15 +233,7 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     }
 
     /** Solves random positions one by one (the table emptied before each) and sums up the work. */
-    private int solveSample(GoRoGo game, GoRoGoState start, GoRoGoSolver solver) {
-        List<GoRoGoState> positions;
-        try {
-            positions = mirrored
-                    ? RandomPositions.drawMirrored(game, start, left, sample, seed)
-                    : RandomPositions.draw(game, start, left, sample, seed);
-        } catch (IllegalArgumentException e) {
-            throw new UsageProblem(e.getMessage());
-        }
+    private int solveSample(GoRoGo game, List<GoRoGoState> positions, GoRoGoSolver solver) {
         long[] nodes = new long[positions.size()];
         long[] byLeft = new long[Solution.PLACEMENTS_LEFT_COUNTS];
         double seconds = 0;
@@ -287,6 +275,17 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         return 0;
     }
 
+    /** The positions of {@code --sample}: from random games, or mirrored ones. */
+    private List<GoRoGoState> samplePositions(GoRoGo game, GoRoGoState start) {
+        try {
+            return mirrored
+                    ? RandomPositions.drawMirrored(game, start, left, sample, seed)
+                    : RandomPositions.draw(game, start, left, sample, seed);
+        } catch (IllegalArgumentException e) {
+            throw new UsageProblem(e.getMessage());
+        }
+    }
+
     /** With {@code --stats}: the positions searched by placements left, 0 to 24, on one line. */
     private void printStats(List<Long> nodesByLeft) {
         if (stats) {
@@ -315,16 +314,41 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
                         summary.leaves());
     }
 
-    /** Lists the parts of a split solve. */
+    /** The checkpoint's proven positions, or none without {@code --checkpoint}. */
+    private ProvenPositions readProven(GoRoGo game) {
+        try {
+            return checkpoint == null
+                    ? ProvenPositions.empty(game.rulesNotation())
+                    : ProvenPositions.read(checkpoint, game.rulesNotation());
+        } catch (IllegalArgumentException e) {
+            throw new UsageProblem(e.getMessage());
+        }
+    }
+
+    /** Lists the parts of a split solve, with their winners where a checkpoint proves them. */
     private int split(GoRoGo game, GoRoGoState start) {
         if (split < 1 || split > 24) {
             throw new UsageProblem("--split must be in 1..24, not " + split);
         }
         List<GoRoGoState> parts = SplitSolve.parts(game, start, split);
+        GoRoGoSolver known = checkpoint == null
+                ? null
+                : GoRoGoSolver.create(game, SolverOptions.withMemory(1L << 20), readProven(game), SolveProgress.SILENT);
+        int blackWins = 0;
+        int whiteWins = 0;
         for (int i = 0; i < parts.size(); i++) {
-            terminal.out().println("part\t" + (i + 1) + "\t" + game.formatPosition(parts.get(i)));
+            String line = "part\t" + (i + 1) + "\t" + game.formatPosition(parts.get(i));
+            if (known != null) {
+                Colour winner = known.knownWinner(parts.get(i)).orElse(null);
+                blackWins += winner == Colour.BLACK ? 1 : 0;
+                whiteWins += winner == Colour.WHITE ? 1 : 0;
+                line += "\t" + (winner == null ? "?" : winner.code());
+            }
+            terminal.out().println(line);
         }
-        terminal.out().println("parts\t" + parts.size());
+        terminal.out()
+                .println("parts\t" + parts.size()
+                        + (known == null ? "" : "\tproven-b\t" + blackWins + "\tproven-w\t" + whiteWins));
         return 0;
     }
 

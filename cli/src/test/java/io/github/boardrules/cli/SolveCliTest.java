@@ -156,6 +156,25 @@ class SolveCliTest {
     }
 
     @Test
+    void aSplitWithACheckpointSaysWhichPartsItProves() throws Exception {
+        // The checkpoint keeps positions of the first 10 placements only: LOST_GROUP's parts, 21
+        // placements in, are never in it, so each line ends in '?' (GoRoGoSolverTest checks
+        // knownWinner on a checkpoint that does hold the parts).
+        Path file = dir.resolve("lost.ckpt");
+        assertEquals(
+                0,
+                run("solve", "gorogo", "--memory", "16m", "--from", LOST_GROUP, "--checkpoint", file.toString())
+                        .status());
+        CliRunner split = run("solve", "gorogo", "--from", LOST_GROUP, "--split", "1", "--checkpoint", file.toString());
+        assertEquals(0, split.status(), split.err());
+        List<String> lines = split.out().lines().toList();
+        for (String line : lines.subList(0, lines.size() - 1)) {
+            assertTrue(line.matches("part\t[0-9]+\t\\S+ [bw] \\S+ \\S+ \\S+\t\\?"), line);
+        }
+        assertTrue(lines.get(lines.size() - 1).matches("parts\t[1-9][0-9]*\tproven-b\t0\tproven-w\t0"), split.out());
+    }
+
+    @Test
     void solvesASampleOfRandomPositions() {
         CliRunner r = run("solve", "gorogo", "--memory", "16m", "--sample", "3", "--left", "5", "--seed", "4");
         assertEquals(0, r.status(), r.err());

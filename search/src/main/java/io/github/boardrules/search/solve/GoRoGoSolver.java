@@ -7,6 +7,7 @@ import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -99,6 +100,26 @@ public final class GoRoGoSolver {
         }
         return new Solution(
                 winner, pv, context.nodes() - nodesBefore, nodesByLeft, (System.nanoTime() - startNanos) / 1e9);
+    }
+
+    /**
+     * The winner of a position if it is already known, without searching: finished, in the table, or
+     * proved in a checkpoint this solver was given (positions of the first placements, see {@link
+     * SolverOptions#checkpointPlacements()}). Shows how far a long solve has got, part by part.
+     *
+     * @param state a position under this solver's rules
+     * @return the winner, or empty when it would take a search
+     */
+    public Optional<Colour> knownWinner(GoRoGoState state) {
+        Colour mover = state.toMove();
+        if (context.support.legalActionWord(state) == 0) {
+            return Optional.of(context.moverWon(state) ? mover : mover.opponent());
+        }
+        return switch (knownValue(state)) {
+            case SolverTable.WIN -> Optional.of(mover);
+            case SolverTable.LOSS -> Optional.of(mover.opponent());
+            default -> Optional.empty();
+        };
     }
 
     /**

@@ -50,7 +50,7 @@ public record SolverOptions(
 
     /**
      * The defaults with a given table budget: symmetries up to 10 placements made, checkpointed
-     * positions up to 8, a progress report every 10 seconds, one thread.
+     * positions up to 10, a progress report every 10 seconds, one thread.
      *
      * @param memoryBytes the table's budget in bytes
      * @return the options

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -198,6 +199,36 @@ class GoRoGoSolverTest {
             Solution shared = two.solve(state);
             assertEquals(alone.winner(), shared.winner(), game.formatPosition(state));
             assertVariationWins(game, state, shared);
+        }
+    }
+
+    @Test
+    void theWinnerIsKnownWithoutSearchWhereACheckpointProvedIt() {
+        // Black to move loses this mirror-symmetric position with 8 placements left (see
+        // SplitSolveTest), so the solve proves every one of Black's 16 moves lost for Black. With
+        // positions kept in the checkpoint up to every placement, a fresh solver given only the
+        // checkpoint knows all 16 children won by White, and the position itself.
+        GoRoGoState lost = GAME.parsePosition("B.W.B/WBBBW/.WHW./BWWWB/..B.. b 2/2 2/2 0,0");
+        ProvenPositions proven = ProvenPositions.empty(GAME.rulesNotation());
+        SolverOptions keepAll = new SolverOptions(1L << 20, 10, 24, 10_000_000_000L, 1);
+        GoRoGoSolver first = GoRoGoSolver.create(GAME, keepAll, proven, SolveProgress.SILENT);
+        assertTrue(first.knownWinner(lost).isEmpty(), "nothing is known before the solve");
+        assertEquals(Colour.WHITE, first.solve(lost).winner());
+        GoRoGoSolver fresh = GoRoGoSolver.create(GAME, keepAll, proven, SolveProgress.SILENT);
+        assertEquals(Optional.of(Colour.WHITE), fresh.knownWinner(lost));
+        for (GoRoGoMove move : GAME.legalMoves(lost)) {
+            assertEquals(Optional.of(Colour.WHITE), fresh.knownWinner(GAME.apply(lost, move)), GAME.formatMove(move));
+        }
+        // A finished game is known from its result; a position never searched is not known.
+        GoRoGoState nearEnd = GAME.parsePosition("BBBBB/BBBB./WWWWW/WWWW./HHH.. b 1/1 1/1 0,0");
+        assertTrue(fresh.knownWinner(GAME.initialState()).isEmpty());
+        for (GoRoGoMove move : GAME.legalMoves(nearEnd)) {
+            GoRoGoState next = GAME.apply(nearEnd, move);
+            while (!GAME.status(next).isOver()) {
+                next = GAME.apply(next, GAME.legalMoves(next).get(0));
+            }
+            Outcome.Win win = assertInstanceOf(Outcome.Win.class, GAME.status(next));
+            assertEquals(Optional.of(win.winner()), fresh.knownWinner(next));
         }
     }
 }
