@@ -2,7 +2,6 @@ package io.github.boardrules.search.solve;
 
 import io.github.boardrules.common.Colour;
 import io.github.boardrules.gorogo.GoRoGo;
-import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
 import java.io.IOException;
 import java.io.Reader;
@@ -63,20 +62,10 @@ public final class Certificate {
         Colour winner = solver.winner(start);
         try {
             return new StrategyWriter(new CertificateHeader(game, start, winner, leafLeft), out)
-                    .write(state -> solvedMove(solver, game, winner, state));
+                    .write(solver::winningMove);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** The first legal move (in the game's order) that the solver proves a win for the winner. */
-    private static GoRoGoMove solvedMove(GoRoGoSolver solver, GoRoGo game, Colour winner, GoRoGoState state) {
-        for (GoRoGoMove move : game.legalMoves(state)) {
-            if (solver.winner(game.apply(state, move)) == winner) {
-                return move;
-            }
-        }
-        throw new IllegalStateException("the solver found no winning move in a won position");
     }
 
     /**
