@@ -143,7 +143,9 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     @Option(
             names = "--threads",
             paramLabel = "N",
-            description = "Searching threads sharing the table, 1..256 (default ${DEFAULT-VALUE}).")
+            description =
+                    "Searching threads sharing the table, 1..256 (default ${DEFAULT-VALUE}); with --verify, the threads"
+                            + " re-solving the certificate's leaves.")
     int threads = 1;
 
     @Mixin
@@ -161,14 +163,14 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         if (sample < 0 || sample > 1_000_000) {
             throw new UsageProblem("--sample must be in 0..1000000, not " + sample);
         }
+        if (threads < 1 || threads > SolverOptions.MAX_THREADS) {
+            throw new UsageProblem("--threads must be in 1.." + SolverOptions.MAX_THREADS + ", not " + threads);
+        }
         if (verify != null) {
             return verify(verify);
         }
         if (leaf < 0 || leaf > 24) {
             throw new UsageProblem("--leaf must be in 0..24, not " + leaf);
-        }
-        if (threads < 1 || threads > SolverOptions.MAX_THREADS) {
-            throw new UsageProblem("--threads must be in 1.." + SolverOptions.MAX_THREADS + ", not " + threads);
         }
         if (mirrored && sample == 0) {
             throw new UsageProblem("--mirrored goes with --sample");
@@ -395,7 +397,7 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     private int verify(Path file) {
         long startNanos = System.nanoTime();
         try (Reader in = new InputStreamReader(CompressedFiles.input(file), StandardCharsets.UTF_8)) {
-            CertificateSummary summary = Certificate.verify(in);
+            CertificateSummary summary = Certificate.verify(in, threads);
             terminal.out().println("verified\t" + file);
             terminal.out().println("rules\t" + summary.rules());
             terminal.out().println("start\t" + summary.start());

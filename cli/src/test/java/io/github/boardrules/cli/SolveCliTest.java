@@ -109,6 +109,17 @@ class SolveCliTest {
         CliRunner refused = run("solve", "gorogo", "--verify", damaged.toString());
         assertEquals(1, refused.status(), refused.out());
         assertTrue(refused.err().contains("is rejected"), refused.err());
+        // The leaves re-solved on two threads: the same verdicts.
+        CliRunner twoThreads = run("solve", "gorogo", "--verify", file.toString(), "--threads", "2");
+        assertEquals(0, twoThreads.status(), twoThreads.err());
+        assertTrue(twoThreads.out().contains(winner + "\n"), twoThreads.out());
+        CliRunner refusedByTwo = run("solve", "gorogo", "--verify", damaged.toString(), "--threads", "2");
+        assertEquals(1, refusedByTwo.status(), refusedByTwo.out());
+        assertEquals(refused.err(), refusedByTwo.err());
+        assertEquals(
+                BoardrulesCli.EXIT_BAD_INPUT,
+                run("solve", "gorogo", "--verify", file.toString(), "--threads", "0")
+                        .status());
     }
 
     @Test

@@ -21,7 +21,7 @@ import java.util.Map;
  */
 final class PlainMinimax {
     /** Values remembered at most, so that checking a large certificate keeps within its memory. */
-    private static final int MEMO_LIMIT = 4_000_000;
+    static final int MEMO_LIMIT = 4_000_000;
 
     private PlainMinimax() {}
 
@@ -34,19 +34,33 @@ final class PlainMinimax {
      * @return the winner
      */
     static <S, M> Player winner(Game<S, M> game, S state, Map<S, Player> memo) {
+        return winner(game, state, memo, MEMO_LIMIT);
+    }
+
+    /**
+     * The winner of a position with perfect play, remembering at most {@code memoLimit} values.
+     *
+     * @param game the game
+     * @param state the position
+     * @param memo values found so far for this game's rules; filled in by the call, and emptied
+     *     when it holds {@code memoLimit}
+     * @param memoLimit the values remembered at most
+     * @return the winner
+     */
+    static <S, M> Player winner(Game<S, M> game, S state, Map<S, Player> memo, int memoLimit) {
         Player known = memo.get(state);
         if (known != null) {
             return known;
         }
-        Player winner = search(game, state, memo);
-        if (memo.size() >= MEMO_LIMIT) {
+        Player winner = search(game, state, memo, memoLimit);
+        if (memo.size() >= memoLimit) {
             memo.clear();
         }
         memo.put(state, winner);
         return winner;
     }
 
-    private static <S, M> Player search(Game<S, M> game, S state, Map<S, Player> memo) {
+    private static <S, M> Player search(Game<S, M> game, S state, Map<S, Player> memo, int memoLimit) {
         Status status = game.status(state);
         if (status instanceof Outcome.Win win) {
             return win.winner();
@@ -56,7 +70,7 @@ final class PlainMinimax {
         }
         Player mover = game.playerToMove(state);
         for (M move : game.legalMoves(state)) {
-            if (winner(game, game.apply(state, move), memo).equals(mover)) {
+            if (winner(game, game.apply(state, move), memo, memoLimit).equals(mover)) {
                 return mover;
             }
         }

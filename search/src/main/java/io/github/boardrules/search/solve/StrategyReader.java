@@ -7,10 +7,8 @@ import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -23,30 +21,40 @@ final class StrategyReader {
     private final CertificateHeader header;
     private final GoRoGo game;
     private final CertificateTokens tokens;
-    private final boolean solveLeaves;
+    private final @Nullable LeafChecks leafChecks;
     private final @Nullable Map<GoRoGoState, GoRoGoMove> winnerMoves;
-    private final Set<GoRoGoState> seen = new HashSet<>();
-    private final Map<GoRoGoState, Player> memo = new HashMap<>();
+    private final PositionSet seen = new PositionSet();
     private long moves;
     private long leaves;
 
     private StrategyReader(
             CertificateHeader header,
             CertificateTokens tokens,
-            boolean solveLeaves,
+            @Nullable LeafChecks leafChecks,
             @Nullable Map<GoRoGoState, GoRoGoMove> winnerMoves) {
         this.header = header;
         this.game = header.game();
         this.tokens = tokens;
-        this.solveLeaves = solveLeaves;
+        this.leafChecks = leafChecks;
         this.winnerMoves = winnerMoves;
     }
 
-    /** Checks the moves after the header, leaves re-solved, and returns what they prove. */
-    static CertificateSummary check(CertificateHeader header, CertificateTokens tokens) {
-        StrategyReader reader = new StrategyReader(header, tokens, true, null);
-        reader.readAll();
-        return header.summary(reader.seen.size() - reader.leaves, reader.moves, reader.leaves);
+    /**
+     * Checks the moves after the header, leaves re-solved, and returns what they prove.
+     *
+     * @param threads the threads re-solving the leaves
+     */
+    static CertificateSummary check(CertificateHeader header, CertificateTokens tokens, int threads) {
+        try (LeafChecks leafChecks = new LeafChecks(header.game(), header.winner(), threads)) {
+            StrategyReader reader = new StrategyReader(header, tokens, leafChecks, null);
+            try {
+                reader.readAll();
+            } catch (CertificateException e) {
+                throw leafChecks.afterWalkFailed(e);
+            }
+            leafChecks.finish();
+            return header.summary(reader.seen.size() - reader.leaves, reader.moves, reader.leaves);
+        }
     }
 
     /**
@@ -55,7 +63,7 @@ final class StrategyReader {
      */
     static Map<GoRoGoState, GoRoGoMove> winnerMoves(CertificateHeader header, CertificateTokens tokens) {
         Map<GoRoGoState, GoRoGoMove> moves = new HashMap<>();
-        new StrategyReader(header, tokens, false, moves).readAll();
+        new StrategyReader(header, tokens, null, moves).readAll();
         return moves;
     }
 
@@ -90,10 +98,8 @@ final class StrategyReader {
         }
         if (header.isLeaf(state)) {
             leaves++;
-            if (solveLeaves && !PlainMinimax.winner(game, state, memo).equals(header.winner())) {
-                throw new CertificateException(
-                        tokens.line(),
-                        "a leaf is not won by " + header.winner().code() + ": " + game.formatPosition(state));
+            if (leafChecks != null) {
+                leafChecks.check(state, tokens.line());
             }
             return;
         }

@@ -5,8 +5,6 @@ import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
 import java.io.IOException;
 import java.io.Writer;
-import java.util.HashSet;
-import java.util.Set;
 
 /**
  * Writes the moves of a certificate: the checker's walk ({@link Certificate}), with the winner's
@@ -18,7 +16,7 @@ final class StrategyWriter {
     private final CertificateHeader header;
     private final GoRoGo game;
     private final Writer out;
-    private final Set<GoRoGoState> seen = new HashSet<>();
+    private final PositionSet seen = new PositionSet();
     private long moves;
     private long leaves;
     private int onLine;

@@ -162,6 +162,45 @@ class CertificateTest {
     }
 
     @Test
+    void severalThreadsAcceptWithTheSameClaim() {
+        assertEquals(written, Certificate.verify(new StringReader(text), 2));
+        assertEquals(written, Certificate.verify(new StringReader(text), 3));
+        assertThrows(IllegalArgumentException.class, () -> Certificate.verify(new StringReader(text), 0));
+    }
+
+    @Test
+    void severalThreadsRefuseWhatOneRefusesForTheSameReason() {
+        // The damaged certificates of the test above: the winner's early moves replaced by others.
+        // With the leaves solved on a pool, the verdict, the reason and the line must be those of
+        // one thread — in particular the leaf named is the first lost one in the walk's order,
+        // even when a later one fails first on another thread.
+        List<String> moves = moves();
+        int leavesLost = 0;
+        for (int i = 0; i < Math.min(moves.size(), 8); i++) {
+            for (String other : List.of("a1", "c1", "e1", "e5", "c3")) {
+                List<String> changed = new ArrayList<>(moves);
+                changed.set(i, other);
+                String damaged = withMoves(changed);
+                String one = verdict(damaged, 1);
+                assertEquals(one, verdict(damaged, 3), "move " + i + " replaced by " + other);
+                if (one.contains("a leaf is not won")) {
+                    leavesLost++;
+                }
+            }
+        }
+        assertTrue(leavesLost > 0, "no replacement lost a leaf");
+    }
+
+    /** What a check says: the claim, or the line and reason of the refusal. */
+    private static String verdict(String certificate, int threads) {
+        try {
+            return Certificate.verify(new StringReader(certificate), threads).toString();
+        } catch (CertificateException e) {
+            return e.line() + ": " + e.getMessage();
+        }
+    }
+
+    @Test
     void aDamagedHeaderIsRefusedWithItsLine() {
         assertEquals(1, refused(text.replace("certificate 1", "certificate 2")).line());
         assertEquals(
