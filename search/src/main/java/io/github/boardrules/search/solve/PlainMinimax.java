@@ -20,7 +20,7 @@ import java.util.Map;
  * positions in seconds; the values are those of the unmemoised recursion.
  */
 final class PlainMinimax {
-    /** Values remembered at most, so that checking a large certificate keeps within its memory. */
+    /** Values the three-argument overload remembers at most, so that a long test keeps within its memory. */
     static final int MEMO_LIMIT = 4_000_000;
 
     private PlainMinimax() {}
