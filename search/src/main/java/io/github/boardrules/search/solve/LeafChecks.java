@@ -32,7 +32,7 @@ final class LeafChecks implements AutoCloseable {
      * every look-up. On the 16-placement certificate of docs/gorogo.md, one thread: 10,000 values
      * 17.6 s, 25,000 15.6 s, 100,000 16.9 s, 300,000 32 s, 1,000,000 58 s, 4,000,000 102 s.
      */
-    static final int MEMO_LIMIT = 50_000;
+    private static final int MEMO_LIMIT = 50_000;
 
     private final GoRoGo game;
     private final Colour winner;
