@@ -24,7 +24,7 @@ final class PositionSet {
     private static final int MAX_BITS = 30;
 
     /** Marks a used slot, so that an empty slot is 0; a key uses bits 0–61 only. */
-    private static final long USED = 1L << 63;
+    static final long USED = 1L << 63;
 
     private static final List<Point> POINTS = Point.all();
 
@@ -41,16 +41,9 @@ final class PositionSet {
      */
     boolean add(GoRoGoState state) {
         long entry = key(state) | USED;
-        int slot = slotOf(entry);
-        while (true) {
-            long held = slots[slot];
-            if (held == entry) {
-                return false;
-            }
-            if (held == 0) {
-                break;
-            }
-            slot = (slot + 1) & mask;
+        int slot = find(slots, mask, entry);
+        if (slots[slot] == entry) {
+            return false;
         }
         slots[slot] = entry;
         size++;
@@ -77,26 +70,42 @@ final class PositionSet {
         return key << 2 | state.hengeInHand(Colour.WHITE);
     }
 
-    private int slotOf(long entry) {
+    /**
+     * The slot of an open-addressing table that holds an entry (a key with {@link #USED} set), or
+     * the empty slot where it goes: linear probing from the entry's mixed hash. Shared with {@link
+     * PositionMoves}, whose tables are laid out the same way.
+     *
+     * @param slots the table, 0 in every empty slot, never full
+     * @param mask its length less one, a power of two less one
+     */
+    static int find(long[] slots, int mask, long entry) {
         long h = (entry ^ entry >>> 33) * 0xFF51AFD7ED558CCDL;
         h = (h ^ h >>> 33) * 0xC4CEB9FE1A85EC53L;
-        return (int) (h ^ h >>> 33) & mask;
+        int slot = (int) (h ^ h >>> 33) & mask;
+        while (slots[slot] != 0 && slots[slot] != entry) {
+            slot = (slot + 1) & mask;
+        }
+        return slot;
+    }
+
+    /**
+     * The length of a table twice as large as {@code length}, refused past {@link #MAX_BITS} with
+     * the number of positions held and what holds them.
+     */
+    static int doubled(int length, long size, String holder) {
+        if (length == 1 << MAX_BITS) {
+            throw new IllegalStateException("more than " + size + " positions: " + holder + " is full");
+        }
+        return length * 2;
     }
 
     private void grow() {
-        if (slots.length == 1 << MAX_BITS) {
-            throw new IllegalStateException("more than " + size + " positions: the walk's set is full");
-        }
         long[] old = slots;
-        slots = new long[old.length * 2];
+        slots = new long[doubled(old.length, size, "the walk's set")];
         mask = slots.length - 1;
         for (long entry : old) {
             if (entry != 0) {
-                int slot = slotOf(entry);
-                while (slots[slot] != 0) {
-                    slot = (slot + 1) & mask;
-                }
-                slots[slot] = entry;
+                slots[find(slots, mask, entry)] = entry;
             }
         }
     }

@@ -178,7 +178,7 @@ public final class SplitSolve {
         private final Map<GoRoGoState, Colour> values = new HashMap<>();
         private int deepest;
         private int loadedPart = -1;
-        private Map<GoRoGoState, GoRoGoMove> loadedMoves = Map.of();
+        private PositionMoves loadedMoves = new PositionMoves();
 
         Join(GoRoGo game, List<? extends Supplier<? extends Reader>> sources) {
             this.game = game;
@@ -302,9 +302,9 @@ public final class SplitSolve {
         }
 
         /** A part's winner's moves, read into memory (the last part read is kept). */
-        Map<GoRoGoState, GoRoGoMove> movesOf(int part) {
+        PositionMoves movesOf(int part) {
             if (part != loadedPart) {
-                loadedMoves = Map.of();
+                loadedMoves = new PositionMoves();
                 try (Reader in = sources.get(part).get()) {
                     CertificateTokens tokens = new CertificateTokens(in);
                     CertificateHeader header = CertificateHeader.read(tokens);
@@ -339,14 +339,14 @@ public final class SplitSolve {
         public GoRoGoMove at(GoRoGoState state) {
             GoRoGoSearchSupport support = join.support;
             GoRoGoState inPart = support.transform(state, support.inverseSymmetry(symmetry));
-            GoRoGoMove move = join.movesOf(part).get(inPart);
-            if (move == null) {
+            int action = join.movesOf(part).action(inPart);
+            if (action == PositionMoves.NONE) {
                 throw new CertificateException(
                         0,
                         "part " + (part + 1) + " has no move at " + join.game.formatPosition(inPart)
                                 + ", which its strategy reaches");
             }
-            return support.moveOf(state, support.transformAction(support.actionOf(move), symmetry));
+            return support.moveOf(state, support.transformAction(action, symmetry));
         }
     }
 }

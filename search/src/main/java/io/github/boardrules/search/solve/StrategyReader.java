@@ -6,8 +6,6 @@ import io.github.boardrules.common.Player;
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
@@ -22,7 +20,7 @@ final class StrategyReader {
     private final GoRoGo game;
     private final CertificateTokens tokens;
     private final @Nullable LeafChecks leafChecks;
-    private final @Nullable Map<GoRoGoState, GoRoGoMove> winnerMoves;
+    private final @Nullable PositionMoves winnerMoves;
     private final PositionSet seen = new PositionSet();
     private long moves;
     private long leaves;
@@ -31,7 +29,7 @@ final class StrategyReader {
             CertificateHeader header,
             CertificateTokens tokens,
             @Nullable LeafChecks leafChecks,
-            @Nullable Map<GoRoGoState, GoRoGoMove> winnerMoves) {
+            @Nullable PositionMoves winnerMoves) {
         this.header = header;
         this.game = header.game();
         this.tokens = tokens;
@@ -59,10 +57,10 @@ final class StrategyReader {
 
     /**
      * Reads the moves after the header into a map from each position where the winner moves to the
-     * move; the moves are checked against the rules, the leaves are not re-solved.
+     * move's action; the moves are checked against the rules, the leaves are not re-solved.
      */
-    static Map<GoRoGoState, GoRoGoMove> winnerMoves(CertificateHeader header, CertificateTokens tokens) {
-        Map<GoRoGoState, GoRoGoMove> moves = new HashMap<>();
+    static PositionMoves winnerMoves(CertificateHeader header, CertificateTokens tokens) {
+        PositionMoves moves = new PositionMoves();
         new StrategyReader(header, tokens, null, moves).readAll();
         return moves;
     }
@@ -107,7 +105,7 @@ final class StrategyReader {
             GoRoGoMove move = nextMove(state);
             moves++;
             if (winnerMoves != null) {
-                winnerMoves.put(state, move);
+                winnerMoves.put(state, game.searchSupport().actionOf(move));
             }
             walk(game.apply(state, move));
             return;

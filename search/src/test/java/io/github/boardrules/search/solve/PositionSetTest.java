@@ -2,6 +2,7 @@ package io.github.boardrules.search.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.boardrules.gorogo.GoRoGo;
@@ -18,8 +19,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The walk's set of positions: its keys are exact (two positions share one only when they are
- * equal), and it answers as a set of states does, through its growth.
+ * The walk's set of positions and the join's map of moves: their keys are exact (two positions
+ * share one only when they are equal), and they answer as a set and a map of states do, through
+ * their growth.
  */
 class PositionSetTest {
     private static final GoRoGo GAME = GoRoGo.standard().withRules("setup=c2");
@@ -78,5 +80,36 @@ class PositionSetTest {
             assertFalse(set.add(state));
         }
         assertEquals(reference.size(), set.size());
+    }
+
+    @Test
+    void theMapOfMovesAnswersAsAMapOfStatesThroughItsGrowth() {
+        // Each position gets an action worked out from its own notation, so a value landing in
+        // another position's slot (a growth bug) would show as a wrong action there.
+        PositionMoves moves = new PositionMoves();
+        Map<GoRoGoState, Integer> reference = new HashMap<>();
+        for (GoRoGoState state : POSITIONS) {
+            int action = Math.floorMod(GAME.formatPosition(state).hashCode(), 50);
+            assertEquals(reference.containsKey(state) ? reference.get(state) : PositionMoves.NONE, moves.action(state));
+            reference.put(state, action);
+            moves.put(state, action);
+        }
+        assertEquals(reference.size(), moves.size());
+        for (Map.Entry<GoRoGoState, Integer> entry : reference.entrySet()) {
+            assertEquals(entry.getValue(), moves.action(entry.getKey()));
+        }
+    }
+
+    @Test
+    void theMapOfMovesReplacesAMoveAndRefusesAnActionOutOfRange() {
+        PositionMoves moves = new PositionMoves();
+        GoRoGoState state = POSITIONS.get(10);
+        moves.put(state, 7);
+        moves.put(state, 49);
+        assertEquals(49, moves.action(state));
+        assertEquals(1, moves.size());
+        assertThrows(IllegalArgumentException.class, () -> moves.put(state, -1));
+        assertThrows(IllegalArgumentException.class, () -> moves.put(state, 128));
+        assertEquals(49, moves.action(state), "a refused put leaves the map as it was");
     }
 }
