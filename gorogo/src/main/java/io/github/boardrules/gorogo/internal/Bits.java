@@ -62,4 +62,28 @@ public final class Bits {
             region = grown;
         }
     }
+
+    /**
+     * Whether the points of {@code within} connected to {@code seed} through points of {@code
+     * within} touch a point of {@code targets}: {@link #flood} that stops as soon as they do.
+     *
+     * @param seed the starting points (those outside {@code within} are ignored)
+     * @param within the points the fill may cross
+     * @param targets the points looked for next to the region
+     * @return {@code true} when the connected region has a neighbour in {@code targets}
+     */
+    public static boolean reaches(int seed, int within, int targets) {
+        int region = seed & within;
+        while (true) {
+            int next = neighbours(region);
+            if ((next & targets) != 0) {
+                return true;
+            }
+            int grown = (region | next) & within;
+            if (grown == region) {
+                return false;
+            }
+            region = grown;
+        }
+    }
 }

@@ -84,12 +84,26 @@ public final class Captures {
             rest &= rest - 1;
             // hasLiberty: every own neighbour touches this point only, so the group keeps a liberty
             // if its other pieces touch one, else only by a capture next to it.
-            int reach = Bits.neighbours(Bits.flood(Bits.neighbours(point) & own, own)) | Bits.neighbours(point);
-            if ((reach & empty & ~point) != 0 || (reach & captured(own | point, opponent)) != 0) {
+            // A liberty elsewhere ends the fill early; only a group without one needs the captures.
+            if (Bits.reaches(Bits.neighbours(point) & own, own, empty & ~point)
+                    || capturesNextTo(own, opponent, point)) {
                 allowed |= point;
             }
         }
         return allowed;
+    }
+
+    /**
+     * Whether a coloured piece on {@code point} whose group has no other liberty is saved by its
+     * captures: some opponent piece it removes lies next to the group or the point.
+     */
+    private static boolean capturesNextTo(int own, int opponent, int point) {
+        int removed = captured(own | point, opponent);
+        if (removed == 0) {
+            return false;
+        }
+        int group = Bits.flood(Bits.neighbours(point) & own, own) | point;
+        return (Bits.neighbours(group) & removed) != 0;
     }
 
     /**
