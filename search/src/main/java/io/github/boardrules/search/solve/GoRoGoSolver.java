@@ -10,8 +10,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -54,9 +56,18 @@ public final class GoRoGoSolver {
 
     private GoRoGoSolver(GoRoGo game, SolverOptions options, ProvenPositions proven, SolveProgress progress) {
         this.context = new SolveContext(game, options, proven, progress);
-        this.helpers = options.threads() > 1
-                ? Executors.newFixedThreadPool(options.threads() - 1, GoRoGoSolver::daemon)
-                : null;
+        this.helpers = options.threads() > 1 ? helperPool(options.threads() - 1) : null;
+    }
+
+    /**
+     * The helper threads: daemons that end after a second without work, so that a solver no longer
+     * used leaves no thread behind (a fixed pool's threads would live, idle, as long as the JVM).
+     */
+    private static ExecutorService helperPool(int threads) {
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(
+                threads, threads, 1, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), GoRoGoSolver::daemon);
+        pool.allowCoreThreadTimeOut(true);
+        return pool;
     }
 
     private static Thread daemon(Runnable task) {
@@ -139,6 +150,11 @@ public final class GoRoGoSolver {
         return context.table.bytes();
     }
 
+    /** The transposition table (for tests: it must not outlive the solver). */
+    SolverTable table() {
+        return context.table;
+    }
+
     /** The game and rules this solver searches. */
     GoRoGo game() {
         return context.game;
@@ -162,14 +178,15 @@ public final class GoRoGoSolver {
     private int value(GoRoGoState state, int ply) {
         long key = context.key(state);
         if (helpers == null) {
-            return context.searcher().search(state, key, ply);
+            return context.searcher(0).search(state, key, ply);
         }
         context.stop(false);
         List<Future<Integer>> others = new ArrayList<>();
         for (int i = 1; i < context.options.threads(); i++) {
-            others.add(helpers.submit(() -> searchAndStop(state, key, ply)));
+            Searcher helper = context.searcher(i);
+            others.add(helpers.submit(() -> searchAndStop(helper, state, key, ply)));
         }
-        int value = searchAndStop(state, key, ply);
+        int value = searchAndStop(context.searcher(0), state, key, ply);
         for (Future<Integer> other : others) {
             int found = join(other);
             if (value == Searcher.ABORTED) {
@@ -184,8 +201,8 @@ public final class GoRoGoSolver {
         return value;
     }
 
-    private int searchAndStop(GoRoGoState state, long key, int ply) {
-        int value = context.searcher().search(state, key, ply);
+    private int searchAndStop(Searcher searcher, GoRoGoState state, long key, int ply) {
+        int value = searcher.search(state, key, ply);
         if (value != Searcher.ABORTED) {
             context.stop(true);
         }

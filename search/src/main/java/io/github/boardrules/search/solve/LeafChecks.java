@@ -39,7 +39,15 @@ final class LeafChecks implements AutoCloseable {
     private final @Nullable ExecutorService pool;
     private final Semaphore queued;
     private final int queueCapacity;
+    /** The pool threads' memos; they end with the pool. */
     private final ThreadLocal<Map<GoRoGoState, Player>> memos = ThreadLocal.withInitial(HashMap::new);
+    /**
+     * The memo when leaves are solved on the calling thread: a field, not a thread-local value,
+     * which would stay in the caller's thread after the check until some later thread-local call
+     * happened to clear it.
+     */
+    private final Map<GoRoGoState, Player> callerMemo = new HashMap<>();
+
     private final AtomicInteger threadNumber = new AtomicInteger();
     private final Object lock = new Object();
     private long handedOut;
@@ -131,7 +139,7 @@ final class LeafChecks implements AutoCloseable {
     }
 
     private @Nullable CertificateException solve(GoRoGoState leaf, int line) {
-        Map<GoRoGoState, Player> memo = memos.get();
+        Map<GoRoGoState, Player> memo = pool == null ? callerMemo : memos.get();
         if (!PlainMinimax.winner(game, leaf, memo, MEMO_LIMIT).equals(winner)) {
             return new CertificateException(
                     line, "a leaf is not won by " + winner.code() + ": " + game.formatPosition(leaf));

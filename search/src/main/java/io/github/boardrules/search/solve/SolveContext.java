@@ -9,8 +9,10 @@ import java.util.List;
 
 /**
  * What the threads of one solver share: the game, the table, the proven positions, the positions
- * being searched, the stop signal, the options and the progress reports; and each thread's own
- * {@link Searcher}, made on first use.
+ * being searched, the stop signal, the options and the progress reports; and one {@link Searcher}
+ * per thread of a search, by index (not in a {@code ThreadLocal}: a searcher refers to this context
+ * and so to the table, and a thread-local value that refers back to its own {@code ThreadLocal} is
+ * never cleared, which kept every solver's table alive as long as the caller's thread).
  */
 final class SolveContext {
     final GoRoGo game;
@@ -21,7 +23,6 @@ final class SolveContext {
     final BusyPositions busy = new BusyPositions();
     private volatile boolean stopped;
     private final SolveProgress progress;
-    private final ThreadLocal<Searcher> searchers = ThreadLocal.withInitial(this::newSearcher);
     private final List<Searcher> all = new ArrayList<>();
     private long nextReport;
 
@@ -32,17 +33,17 @@ final class SolveContext {
         this.table = SolverTable.ofBytes(options.memoryBytes());
         this.proven = proven;
         this.progress = progress;
+        for (int i = 0; i < options.threads(); i++) {
+            all.add(new Searcher(this));
+        }
     }
 
-    /** The calling thread's searcher. */
-    Searcher searcher() {
-        return searchers.get();
-    }
-
-    private synchronized Searcher newSearcher() {
-        Searcher searcher = new Searcher(this);
-        all.add(searcher);
-        return searcher;
+    /**
+     * The searcher of one of a search's threads: 0 for the caller's, 1 to {@code threads - 1} for
+     * the helpers'. A searcher serves one thread at a time.
+     */
+    Searcher searcher(int thread) {
+        return all.get(thread);
     }
 
     /** The positions searched by all threads so far. */

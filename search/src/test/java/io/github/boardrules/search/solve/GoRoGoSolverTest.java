@@ -2,6 +2,7 @@ package io.github.boardrules.search.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +13,7 @@ import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
 import io.github.boardrules.gorogo.GoRoGoState;
 import java.io.IOException;
+import java.lang.ref.WeakReference;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -224,6 +226,44 @@ class GoRoGoSolverTest {
             assertEquals(alone.winner(), shared.winner(), game.formatPosition(state));
             assertVariationWins(game, state, shared);
         }
+    }
+
+    @Test
+    void aSolverNoLongerUsedLeavesNeitherItsTableNorItsThreadsBehind() throws InterruptedException {
+        // The table is most of a solver's memory (gigabytes in a long run), so once the caller drops
+        // the solver it must be collectable, with one thread or two, and the helper threads must
+        // end. Until 2026-12-06 each thread's searcher sat in a ThreadLocal and, referring back to
+        // it through the solver's context, kept the table alive as long as the thread, and the
+        // helper threads never ended.
+        GoRoGo game = GoRoGo.standard().withRules("setup=c2");
+        GoRoGoState state =
+                RandomPositions.draw(game, game.initialState(), 12, 1, 5).get(0);
+        List<WeakReference<SolverTable>> tables = new ArrayList<>();
+        for (int threads = 1; threads <= 2; threads++) {
+            GoRoGoSolver solver = GoRoGoSolver.create(
+                    game,
+                    SolverOptions.withMemory(16L << 20).withThreads(threads),
+                    ProvenPositions.empty(game.rulesNotation()),
+                    SolveProgress.SILENT);
+            solver.solve(state);
+            tables.add(new WeakReference<>(solver.table()));
+        }
+        // Helper threads end a second after their last task; allow ten.
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while ((tables.stream().anyMatch(table -> table.get() != null) || solverThreads() > 0)
+                && System.nanoTime() < deadline) {
+            System.gc();
+            Thread.sleep(50);
+        }
+        assertNull(tables.get(0).get(), "the table of a one-thread solver is still reachable");
+        assertNull(tables.get(1).get(), "the table of a two-thread solver is still reachable");
+        assertEquals(0, solverThreads(), "helper threads are still alive");
+    }
+
+    private static long solverThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().equals("gorogo-solver"))
+                .count();
     }
 
     @Test
