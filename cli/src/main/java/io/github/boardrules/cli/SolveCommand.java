@@ -133,6 +133,18 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     List<Path> join;
 
     @Option(
+            names = "--merge",
+            paramLabel = "FILE",
+            arity = "1..*",
+            description = {
+                "Instead: add the proofs of other checkpoints (parts solved apart, under the same --rules) to the"
+                        + " --checkpoint file, and print 'merged<TAB>files<TAB>added<TAB>n<TAB>proven<TAB>total'."
+                        + " Checkpoints that disagree on a position are refused and nothing is written."
+            })
+    @Nullable
+    List<Path> merge;
+
+    @Option(
             names = "--stats",
             description = {
                 "Also print 'nodes-by-left<TAB>' and the positions searched with 0, 1, ... 24 placements left"
@@ -186,6 +198,9 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         }
         if (join != null) {
             return join(game, start, join);
+        }
+        if (merge != null) {
+            return merge(game, merge);
         }
         // Drawn before the table is made, so that a bad --sample request is refused at once.
         List<GoRoGoState> positions = sample > 0 ? samplePositions(game, start) : List.of();
@@ -351,6 +366,30 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         terminal.out()
                 .println("parts\t" + parts.size()
                         + (known == null ? "" : "\tproven-b\t" + blackWins + "\tproven-w\t" + whiteWins));
+        return 0;
+    }
+
+    /** Adds other checkpoints' proofs to the --checkpoint file, all of them or (on a disagreement) none. */
+    private int merge(GoRoGo game, List<Path> files) {
+        if (checkpoint == null) {
+            throw new UsageProblem("--merge needs --checkpoint FILE for the merged checkpoint");
+        }
+        ProvenPositions merged = readProven(game);
+        int added = 0;
+        for (Path file : files) {
+            if (!Files.exists(file)) {
+                throw new UsageProblem("--merge: no checkpoint " + file);
+            }
+            ProvenPositions part;
+            try {
+                part = ProvenPositions.read(file, game.rulesNotation());
+                added += merged.addAll(part);
+            } catch (IllegalArgumentException e) {
+                throw new UsageProblem(file + ": " + e.getMessage());
+            }
+        }
+        merged.write(checkpoint);
+        terminal.out().printf(Locale.ROOT, "merged\t%d\tadded\t%d\tproven\t%d%n", files.size(), added, merged.size());
         return 0;
     }
 

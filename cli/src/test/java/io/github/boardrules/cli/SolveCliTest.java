@@ -1,12 +1,18 @@
 package io.github.boardrules.cli;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.boardrules.gorogo.GoRoGo;
+import io.github.boardrules.search.solve.ProvenPositions;
+import java.io.DataOutputStream;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -183,6 +189,63 @@ class SolveCliTest {
             assertTrue(line.matches("part\t[0-9]+\t\\S+ [bw] \\S+ \\S+ \\S+\t\\?"), line);
         }
         assertTrue(lines.get(lines.size() - 1).matches("parts\t[1-9][0-9]*\tproven-b\t0\tproven-w\t0"), split.out());
+    }
+
+    @Test
+    void checkpointsOfPartsSolvedApartMergeIntoOne() throws Exception {
+        // Checkpoints written in the documented format (ProvenPositions): key, then 1 (the mover
+        // wins) or 2 (loses). The two parts share key 2, which both proved a loss.
+        Path a = checkpointFile("a.ckpt", "setup=c3", new long[] {1, 2}, new int[] {1, 2});
+        Path b = checkpointFile("b.ckpt", "setup=c3", new long[] {2, 3}, new int[] {2, 1});
+        Path whole = dir.resolve("whole.ckpt");
+        CliRunner merged = mergeInto(whole, a, b);
+        assertEquals(0, merged.status(), merged.err());
+        assertEquals("merged\t2\tadded\t3\tproven\t3", merged.out().strip());
+        assertEquals(3, ProvenPositions.read(whole, "setup=c3").size());
+        // Merging into an existing checkpoint adds only what it lacks.
+        CliRunner again = mergeInto(whole, a);
+        assertEquals("merged\t1\tadded\t0\tproven\t3", again.out().strip(), again.err());
+
+        // Refused, and the target left as it was: a checkpoint that disagrees on key 1 (even though
+        // its key 4 is new: all or nothing), one of other rules, a missing one, no target.
+        byte[] before = Files.readAllBytes(whole);
+        Map<String, Path> refusals = Map.of(
+                "disagree on the position with key 0000000000000001",
+                checkpointFile("bad.ckpt", "setup=c3", new long[] {4, 1}, new int[] {1, 2}),
+                "written under the rules 'setup=a1'",
+                checkpointFile("a1.ckpt", "setup=a1", new long[] {9}, new int[] {1}),
+                "no checkpoint",
+                dir.resolve("none.ckpt"));
+        refusals.forEach((message, file) -> {
+            CliRunner refused = mergeInto(whole, file);
+            assertEquals(BoardrulesCli.EXIT_BAD_INPUT, refused.status(), refused.out());
+            assertTrue(refused.err().contains(message), refused.err());
+        });
+        assertRefused("--merge needs --checkpoint", "solve", "gorogo", "--merge", a.toString());
+        assertArrayEquals(before, Files.readAllBytes(whole));
+    }
+
+    private static CliRunner mergeInto(Path whole, Path... files) {
+        List<String> args = new ArrayList<>(
+                List.of("solve", "gorogo", "--rules", "setup=c3", "--checkpoint", whole.toString(), "--merge"));
+        for (Path file : files) {
+            args.add(file.toString());
+        }
+        return run(args.toArray(String[]::new));
+    }
+
+    private Path checkpointFile(String name, String rules, long[] keys, int[] values) throws IOException {
+        Path file = dir.resolve(name);
+        try (DataOutputStream out = new DataOutputStream(Files.newOutputStream(file))) {
+            out.writeBytes("GRGSOLV1");
+            out.writeUTF(rules);
+            out.writeInt(keys.length);
+            for (int i = 0; i < keys.length; i++) {
+                out.writeLong(keys[i]);
+                out.writeByte(values[i]);
+            }
+        }
+        return file;
     }
 
     @Test

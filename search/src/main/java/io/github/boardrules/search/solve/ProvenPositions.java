@@ -120,6 +120,62 @@ public final class ProvenPositions {
     }
 
     /**
+     * Adds the proofs of another store, such as the checkpoint of a part solved apart (see {@link
+     * SplitSolve}): proofs are kept by position, so the union holds what either run proved. All or
+     * nothing: a key the two stores give different values is refused before anything is added.
+     *
+     * @param other a store under the same rules
+     * @return the number of positions added (those this store did not hold yet)
+     * @throws IllegalArgumentException when the stores are under different rules, or disagree on a
+     *     position (which two correct solves never do)
+     */
+    public int addAll(ProvenPositions other) {
+        if (other == this) {
+            return 0;
+        }
+        if (!other.rules.equals(rules)) {
+            throw new IllegalArgumentException(
+                    "the proofs were made under the rules '" + other.rules + "', not '" + rules + "'");
+        }
+        long[] otherKeys;
+        byte[] otherValues;
+        byte otherZero;
+        synchronized (other) {
+            otherKeys = other.keys.clone();
+            otherValues = other.values.clone();
+            otherZero = other.zeroKeyValue;
+        }
+        synchronized (this) {
+            if (otherZero != 0 && zeroKeyValue != 0 && otherZero != zeroKeyValue) {
+                throw disagreement(0);
+            }
+            for (int i = 0; i < otherKeys.length; i++) {
+                int mine = otherKeys[i] == 0 ? SolverTable.UNKNOWN : value(otherKeys[i]);
+                if (mine != SolverTable.UNKNOWN && mine != otherValues[i]) {
+                    throw disagreement(otherKeys[i]);
+                }
+            }
+            int before = size();
+            if (otherZero != 0) {
+                put(0, otherZero);
+            }
+            for (int i = 0; i < otherKeys.length; i++) {
+                if (otherKeys[i] != 0) {
+                    put(otherKeys[i], otherValues[i]);
+                }
+            }
+            return size() - before;
+        }
+    }
+
+    private static IllegalArgumentException disagreement(long key) {
+        return new IllegalArgumentException(String.format(
+                "the proofs disagree on the position with key %016x: one says its mover wins, the other loses;"
+                        + " nothing was added",
+                key));
+    }
+
+    /**
      * The number of positions stored.
      *
      * @return the count
