@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The GoRoGo solver on the positions of the sample rows of {@code docs/gorogo.md} ({@code solve
- * gorogo --sample 10 --left L --seed 1}): milliseconds to solve one row, each position with an
+ * gorogo --sample 10 --left L --seed 1}, with {@code --mirrored} for {@code kind=mirrored}): milliseconds to solve one row, each position with an
  * emptied table as the command does, winner and principal variation included. A 64 MiB table keeps
  * the clearing between positions small against the search; the figures are for comparing solvers
  * (old and new jars alternately), not for the long runs, whose 8 GiB table misses the caches more.
@@ -43,6 +43,15 @@ public class GoRoGoSolverBenchmark {
     @Param({"12", "14"})
     public int left;
 
+    /**
+     * The row's kind: {@code random} positions, or {@code mirrored} ones ({@code --mirrored}: White
+     * answering every Black move on the opposite point, symmetric positions like those the long c3
+     * run works through; {@code -p kind=mirrored -p setup=c3}: only a setup on the centre leaves
+     * the board symmetric).
+     */
+    @Param({"random"})
+    public String kind;
+
     /** The solver's threads. */
     @Param({"1"})
     public int threads;
@@ -55,7 +64,11 @@ public class GoRoGoSolverBenchmark {
     @Setup
     public void setUp() {
         GoRoGo game = GoRoGo.standard().withRules("setup=" + setup);
-        positions = RandomPositions.draw(game, game.initialState(), left, 10, 1);
+        positions = switch (kind) {
+            case "random" -> RandomPositions.draw(game, game.initialState(), left, 10, 1);
+            case "mirrored" -> RandomPositions.drawMirrored(game, game.initialState(), left, 10, 1);
+            default -> throw new IllegalArgumentException("kind is random or mirrored, not " + kind);
+        };
         solver = GoRoGoSolver.create(
                 game,
                 SolverOptions.withMemory(64L << 20).withThreads(threads),
