@@ -380,10 +380,8 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
             if (!Files.exists(file)) {
                 throw new UsageProblem("--merge: no checkpoint " + file);
             }
-            ProvenPositions part;
             try {
-                part = ProvenPositions.read(file, game.rulesNotation());
-                added += merged.addAll(part);
+                added += merged.addAll(ProvenPositions.read(file, game.rulesNotation()));
             } catch (IllegalArgumentException e) {
                 throw new UsageProblem(file + ": " + e.getMessage());
             }
