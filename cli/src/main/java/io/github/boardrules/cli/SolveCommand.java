@@ -145,6 +145,17 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
     List<Path> merge;
 
     @Option(
+            names = "--parts",
+            paramLabel = "N",
+            description = {
+                "Solve the position part by part first: the parts N placements down (as --split lists them),"
+                        + " each searched by one of the --threads while the others take the next parts,"
+                        + " sharing the table and the checkpoint; free threads help with the last parts."
+                        + " For long solves; progress lines then begin with the part's number."
+            })
+    int parts;
+
+    @Option(
             names = "--stats",
             description = {
                 "Also print 'nodes-by-left<TAB>' and the positions searched with 0, 1, ... 24 placements left"
@@ -180,6 +191,9 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         }
         if (verify != null) {
             return verify(verify);
+        }
+        if (parts < 0 || parts > 24) {
+            throw new UsageProblem("--parts must be in 1..24, not " + parts);
         }
         if (leaf < 0 || leaf > 24) {
             throw new UsageProblem("--leaf must be in 0..24, not " + leaf);
@@ -219,8 +233,8 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
             terminal.err().printf(Locale.ROOT, "solve: resuming with %d proven positions%n", proven.size());
         }
         Reporter reporter = new Reporter(proven);
-        GoRoGoSolver solver =
-                GoRoGoSolver.create(game, SolverOptions.withMemory(bytes).withThreads(threads), proven, reporter);
+        GoRoGoSolver solver = GoRoGoSolver.create(
+                game, SolverOptions.withMemory(bytes).withThreads(threads).withParts(parts), proven, reporter);
         if (sample > 0) {
             return solveSample(game, positions, solver);
         }

@@ -41,6 +41,19 @@ class SolveCliTest {
     }
 
     @Test
+    void byPartsTheWinnerIsThatOfAPlainSolve() {
+        // Mirror-symmetric across the c file, 8 placements left, 8 parts (see SplitSolveTest): three
+        // threads take them in turn and help each other with the last.
+        String from = "B.W.B/WBBBW/.WHW./BWWWB/..B.. b 2/2 2/2 0,0";
+        CliRunner plain = run("solve", "gorogo", "--memory", "16m", "--from", from);
+        CliRunner byParts = run("solve", "gorogo", "--memory", "16m", "--from", from, "--parts", "1", "--threads", "3");
+        assertEquals(0, byParts.status(), byParts.err());
+        List<String> lines = byParts.out().lines().toList();
+        assertEquals(plain.out().lines().findFirst().orElseThrow(), lines.get(0));
+        assertEquals(4, lines.size(), byParts.out());
+    }
+
+    @Test
     void statsSplitTheNodesByPlacementsLeft() {
         // LOST_GROUP has 4 placements left: no position searched has more, and the counts add up.
         CliRunner r = run("solve", "gorogo", "--memory", "16m", "--from", LOST_GROUP, "--stats");
@@ -327,6 +340,7 @@ class SolveCliTest {
                 "6",
                 "--mirrored");
         assertRefused("--split must be in 1..24", "solve", "gorogo", "--split", "25");
+        assertRefused("--parts must be in 1..24", "solve", "gorogo", "--parts", "25");
         assertRefused("--join needs --certificate", "solve", "gorogo", "--join", "part.cert");
         assertRefused(
                 "placements left must be 1..", "solve", "gorogo", "--sample", "2", "--left", "9", "--from", LOST_GROUP);

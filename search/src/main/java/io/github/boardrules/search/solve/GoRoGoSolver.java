@@ -42,7 +42,10 @@ import org.jspecify.annotations.Nullable;
  *       Henge and points near the centre first;
  *   <li>with {@link SolverOptions#threads} above 1, several threads on one position, sharing one
  *       lock-free table and putting off the moves another thread is searching (see {@link
- *       BusyPositions}).
+ *       BusyPositions});
+ *   <li>with {@link SolverOptions#partPlacements} above 0, the position solved part by part first,
+ *       each thread on a part of its own (see {@link PartSolve}): for long solves, where threads
+ *       on one position search many positions twice.
  * </ul>
  *
  * <p>A solver keeps its table between calls, so solving many positions of one game reuses what
@@ -166,7 +169,31 @@ public final class GoRoGoSolver {
         if (context.support.legalActionWord(state) == 0) {
             return context.moverWon(state) ? mover : mover.opponent();
         }
+        if (context.options.partPlacements() > 0) {
+            solveParts(state);
+        }
         return value(state, 0) == SolverTable.WIN ? mover : mover.opponent();
+    }
+
+    /**
+     * Solves the parts of an ongoing position, one per thread at a time (see {@link PartSolve}),
+     * until they decide it; its own search then finds their values in the table.
+     */
+    private void solveParts(GoRoGoState state) {
+        context.stop(false);
+        PartSolve parts = new PartSolve(context, state, context.options.partPlacements());
+        List<Future<Integer>> others = new ArrayList<>();
+        if (helpers != null) {
+            for (int i = 1; i < context.options.threads(); i++) {
+                int thread = i;
+                others.add(helpers.submit(() -> parts.work(thread)));
+            }
+        }
+        parts.work(0);
+        for (Future<Integer> other : others) {
+            join(other);
+        }
+        parts.storeValues();
     }
 
     /**

@@ -119,6 +119,9 @@ final class Searcher {
 
     private long stores;
 
+    /** Set when the position this searcher is on no longer needs it (another thread has its value). */
+    private volatile boolean abandoned;
+
     Searcher(SolveContext context) {
         this.context = context;
         this.table = context.table;
@@ -145,6 +148,23 @@ final class Searcher {
 
     int[] moveCount() {
         return moveCount.clone();
+    }
+
+    /**
+     * Tells this searcher to give up the search it is on, with {@link #ABORTED}, at its next look at
+     * the stop signals; or (false) lets it begin another.
+     */
+    void abandon(boolean abandon) {
+        abandoned = abandon;
+    }
+
+    /**
+     * Shows a move above the searched position in the progress reports: the plies above a part are
+     * never searched by this searcher, so a solve by parts sets them to say which part it is on.
+     */
+    void showMove(int ply, int index, int count) {
+        moveIndex[ply] = index;
+        moveCount[ply] = count;
     }
 
     void forgetHistory() {
@@ -391,7 +411,7 @@ final class Searcher {
 
     private boolean stopped() {
         context.maybeReport(this);
-        return context.stopped();
+        return abandoned || context.stopped();
     }
 
     /**

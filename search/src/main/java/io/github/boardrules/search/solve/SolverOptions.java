@@ -12,9 +12,18 @@ package io.github.boardrules.search.solve;
  *     the {@link ProvenPositions} store that a checkpoint saves; -1 for none
  * @param progressNanos the time between two progress reports, in nanoseconds
  * @param threads the searching threads, sharing one table (1 searches in the caller's thread)
+ * @param partPlacements 0 to search the start with all threads at once; 1 or more to solve it part
+ *     by part first: the positions this many placements below it, one of each set of mirror images
+ *     (as {@link SplitSolve#parts} lists them), each searched by one thread at a time while the
+ *     other threads take the next parts, all sharing one table and one store of proven positions
  */
 public record SolverOptions(
-        long memoryBytes, int symmetryPlacements, int checkpointPlacements, long progressNanos, int threads) {
+        long memoryBytes,
+        int symmetryPlacements,
+        int checkpointPlacements,
+        long progressNanos,
+        int threads,
+        int partPlacements) {
     /** The default table size: 2 GiB. */
     public static final long DEFAULT_MEMORY = 2L << 30;
 
@@ -29,6 +38,7 @@ public record SolverOptions(
      * @param checkpointPlacements -1..24
      * @param progressNanos positive
      * @param threads 1..256
+     * @param partPlacements 0..24
      */
     public SolverOptions {
         if (memoryBytes <= 0) {
@@ -46,17 +56,35 @@ public record SolverOptions(
         if (threads < 1 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be 1.." + MAX_THREADS + ", not " + threads);
         }
+        if (partPlacements < 0 || partPlacements > 24) {
+            throw new IllegalArgumentException("partPlacements must be 0..24, not " + partPlacements);
+        }
+    }
+
+    /**
+     * Options that search the start with all threads at once (no parts), as before {@code
+     * partPlacements} existed.
+     *
+     * @param memoryBytes positive
+     * @param symmetryPlacements -1..24
+     * @param checkpointPlacements -1..24
+     * @param progressNanos positive
+     * @param threads 1..256
+     */
+    public SolverOptions(
+            long memoryBytes, int symmetryPlacements, int checkpointPlacements, long progressNanos, int threads) {
+        this(memoryBytes, symmetryPlacements, checkpointPlacements, progressNanos, threads, 0);
     }
 
     /**
      * The defaults with a given table budget: symmetries up to 10 placements made, checkpointed
-     * positions up to 10, a progress report every 10 seconds, one thread.
+     * positions up to 10, a progress report every 10 seconds, one thread, no parts.
      *
      * @param memoryBytes the table's budget in bytes
      * @return the options
      */
     public static SolverOptions withMemory(long memoryBytes) {
-        return new SolverOptions(memoryBytes, 10, 10, 10_000_000_000L, 1);
+        return new SolverOptions(memoryBytes, 10, 10, 10_000_000_000L, 1, 0);
     }
 
     /**
@@ -66,6 +94,20 @@ public record SolverOptions(
      * @return the options
      */
     public SolverOptions withThreads(int count) {
-        return new SolverOptions(memoryBytes, symmetryPlacements, checkpointPlacements, progressNanos, count);
+        return new SolverOptions(
+                memoryBytes, symmetryPlacements, checkpointPlacements, progressNanos, count, partPlacements);
+    }
+
+    /**
+     * These options solving the start part by part, the parts a number of placements below it (see
+     * {@code partPlacements}): the way to spread a long solve over many threads, since parts never
+     * search the same position twice, where threads searching one position together do.
+     *
+     * @param placements 1..24, or 0 for no parts
+     * @return the options
+     */
+    public SolverOptions withParts(int placements) {
+        return new SolverOptions(
+                memoryBytes, symmetryPlacements, checkpointPlacements, progressNanos, threads, placements);
     }
 }

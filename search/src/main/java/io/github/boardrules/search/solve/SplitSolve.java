@@ -13,7 +13,7 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -49,27 +49,42 @@ public final class SplitSolve {
      * @throws IllegalArgumentException when {@code placements} is out of range
      */
     public static List<GoRoGoState> parts(GoRoGo game, GoRoGoState start, int placements) {
+        Symmetries symmetries = new Symmetries(game.searchSupport());
+        List<GoRoGoState> parts = new ArrayList<>();
+        for (GoRoGoState met : partsAsMet(game, start, placements)) {
+            parts.add(symmetries.canonical(met));
+        }
+        return List.copyOf(parts);
+    }
+
+    /**
+     * The parts of {@link #parts}, in the same order, each as the walk first meets it rather than
+     * as the one image all its mirror images share: in the frame of {@code start}, so that a solve
+     * of the parts one after another still finds the positions they have in common in its table.
+     */
+    static List<GoRoGoState> partsAsMet(GoRoGo game, GoRoGoState start, int placements) {
         if (placements < 1 || placements > 24) {
             throw new IllegalArgumentException("placements must be 1..24, not " + placements);
         }
         Symmetries symmetries = new Symmetries(game.searchSupport());
-        Set<GoRoGoState> parts = new LinkedHashSet<>();
+        Map<GoRoGoState, GoRoGoState> parts = new LinkedHashMap<>();
         collect(game, symmetries, start, placements, new HashSet<>(), parts);
-        return List.copyOf(parts);
+        return List.copyOf(parts.values());
     }
 
+    /** Adds the parts below a position to {@code parts}, each by its canonical image. */
     private static void collect(
             GoRoGo game,
             Symmetries symmetries,
             GoRoGoState state,
             int below,
             Set<GoRoGoState> visited,
-            Set<GoRoGoState> parts) {
+            Map<GoRoGoState, GoRoGoState> parts) {
         if (game.status(state).isOver() || !visited.add(state)) {
             return;
         }
         if (below == 0) {
-            parts.add(symmetries.canonical(state));
+            parts.putIfAbsent(symmetries.canonical(state), state);
             return;
         }
         for (GoRoGoMove move : game.legalMoves(state)) {
@@ -112,43 +127,6 @@ public final class SplitSolve {
             return new StrategyWriter(header, out).write(join.topMoves(winner).below(start));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The 8 symmetries of the board, by the game's search support. */
-    private record Symmetries(GoRoGoSearchSupport support) {
-        /** The least of the stable hashes of a position's mirror images. */
-        long key(GoRoGoState state) {
-            long key = support.hash(state);
-            for (int s = 1; s < support.symmetryCount(); s++) {
-                key = Math.min(key, support.hash(support.transform(state, s)));
-            }
-            return key;
-        }
-
-        /** The mirror image with the least hash: the same for all images of a position. */
-        GoRoGoState canonical(GoRoGoState state) {
-            GoRoGoState best = state;
-            long bestHash = support.hash(state);
-            for (int s = 1; s < support.symmetryCount(); s++) {
-                GoRoGoState image = support.transform(state, s);
-                long hash = support.hash(image);
-                if (hash < bestHash) {
-                    best = image;
-                    bestHash = hash;
-                }
-            }
-            return best;
-        }
-
-        /** The symmetry that maps {@code from} onto {@code to}, or -1 when none does. */
-        int mapping(GoRoGoState from, GoRoGoState to) {
-            for (int s = 0; s < support.symmetryCount(); s++) {
-                if (support.transform(from, s).equals(to)) {
-                    return s;
-                }
-            }
-            return -1;
         }
     }
 
