@@ -1,6 +1,7 @@
 package io.github.boardrules.search.solve;
 
 import io.github.boardrules.common.Colour;
+import io.github.boardrules.gorogo.GoRoGoSearchSupport;
 import io.github.boardrules.gorogo.GoRoGoState;
 import io.github.boardrules.gorogo.Occupant;
 import io.github.boardrules.gorogo.Point;
@@ -31,6 +32,16 @@ final class MirrorPlay {
     /** The same kind of move on the point opposite through the centre (actions: point, or 25 + point for a Henge). */
     static int mirrorOf(int action) {
         return action < 25 ? 24 - action : 74 - action;
+    }
+
+    /**
+     * White's mirror reply in a position that was symmetric but for Black's last placement (the
+     * move that led here, or for a position without one the placement that alone breaks the
+     * symmetry), or -1 when there is none.
+     */
+    static int reply(GoRoGoState state, GoRoGoSearchSupport support) {
+        int last = state.lastMove().map(support::actionOf).orElseGet(() -> lastPlacementOf(state));
+        return last >= 0 && symmetricBut(state, last % 25) ? mirrorOf(last) : -1;
     }
 
     /**

@@ -1,31 +1,40 @@
 package io.github.boardrules.search.solve;
 
+import io.github.boardrules.common.Colour;
 import io.github.boardrules.gorogo.GoRoGoSearchSupport;
 import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The first phase of a solve by parts ({@link SolverOptions#partPlacements()}): the positions a few
- * placements below the start, one of each set of mirror images ({@link SplitSolve#parts}), solved
- * one per thread, every thread taking the next part when its own is done, all sharing the solver's
- * table and proven positions. Threads searching one position together search a third or more of
- * their positions twice, as long as the first moves of each position lead both the same way;
- * threads on different parts meet only at transpositions, which the table then shares.
+ * placements below the start, one of each set of mirror images, solved one per thread, every
+ * thread taking the next part when its own is done, all sharing the solver's table and proven
+ * positions. Threads searching one position together search a third or more of their positions
+ * twice, as long as the first moves of each position lead both the same way; threads on different
+ * parts meet only at transpositions, which the table then shares.
  *
- * <p>When no part is left to start, a free thread joins the part with the fewest threads on it, as
- * a second searcher of that position (they share the work as {@link BusyPositions} says); the first
- * to finish a part stops the others on it. The phase ends when every part is solved, or as soon as
- * the parts solved decide the start — a part lost for its mover, one placement below, is enough —
- * and the threads still searching are stopped. The solver then searches the start as usual, which
- * finds the parts' values in the table.
+ * <p>Which parts are taken, and when, follows the "young brothers wait" rule of parallel
+ * alpha-beta: above the parts, a position's moves are put in the search's order (White's mirror
+ * reply, then captures, then points near the centre), and the parts below its later moves are
+ * taken only once its first move is resolved, and only while the position is undecided. Where the
+ * first move wins, as White's mirror reply mostly does, the others are never searched; where it
+ * does not, as below a position whose mover loses, every move is needed and all are taken at once.
+ * One placement below the start, after its first move, every part is taken.
  *
- * <p>A part already known when its turn comes (from a checkpoint's proven positions, say) is not
- * searched again.
+ * <p>When no part is left to start, a free thread joins the open part with the fewest threads on
+ * it, as a second searcher of that position (they share the work as {@link BusyPositions} says);
+ * the first to finish a part stops the others on it, and a part no longer needed (a position above
+ * it decided) stops all its threads. The phase ends as soon as the parts solved decide the start;
+ * the solver then searches the start as usual, and finds the parts' values in the table. A part
+ * already known (from a checkpoint's proven positions, say) is not searched again.
  */
 final class PartSolve {
     private final SolveContext context;
@@ -33,22 +42,29 @@ final class PartSolve {
     private final Symmetries symmetries;
     private final GoRoGoState start;
     private final int placements;
-    /** The parts, each in the frame of the start, as the walk first met it. */
-    private final List<GoRoGoState> parts;
-    /** The image each part shares with its mirror images. */
-    private final List<GoRoGoState> canonical = new ArrayList<>();
+    /** Each part's number for the progress reports, by the key of its mirror images: as {@link SplitSolve#parts} lists them. */
+    private final Map<Long, Integer> numbers = new HashMap<>();
 
     // All below guarded by this.
-    /** The value of each part solved, for its mover, by its {@link #canonical} image. */
-    private final Map<GoRoGoState, Integer> values = new HashMap<>();
+    /** The parts met so far, by the key of their mirror images ({@link Symmetries#key}). */
+    private final Map<Long, Part> parts = new HashMap<>();
 
-    /** The searchers on each part, by the part's index. */
-    private final List<List<Searcher>> searchers = new ArrayList<>();
-
-    private final boolean[] solved;
-    private int nextPart;
     /** Whether the phase is over: the start decided, or a thread failed. */
     private boolean over;
+
+    /** One part: a position in the frame of the start, and what the threads know and do about it. */
+    private static final class Part {
+        final GoRoGoState position;
+        final int number;
+        final List<Searcher> searchers = new ArrayList<>(2);
+        boolean solved;
+        int value;
+
+        Part(GoRoGoState position, int number) {
+            this.position = position;
+            this.number = number;
+        }
+    }
 
     /**
      * The parts of a start, not yet searched.
@@ -63,17 +79,15 @@ final class PartSolve {
         this.symmetries = new Symmetries(support);
         this.start = start;
         this.placements = placements;
-        this.parts = SplitSolve.partsAsMet(context.game, start, placements);
-        this.solved = new boolean[parts.size()];
-        for (GoRoGoState part : parts) {
-            canonical.add(symmetries.canonical(part));
-            searchers.add(new ArrayList<>());
+        List<GoRoGoState> listed = SplitSolve.partsAsMet(context.game, start, placements);
+        for (int i = 0; i < listed.size(); i++) {
+            numbers.put(symmetries.key(listed.get(i)), i);
         }
     }
 
     /**
      * One thread's share of the phase: parts in turn until none is left to start, then help with
-     * those still open, until every part is solved or the start is decided.
+     * those still open, until the start is decided.
      *
      * @param thread the index of the thread's searcher in the solver
      * @return the parts this thread solved
@@ -82,12 +96,12 @@ final class PartSolve {
         Searcher searcher = context.searcher(thread);
         int done = 0;
         try {
-            for (int part = claim(searcher); part >= 0; part = claim(searcher)) {
-                GoRoGoState position = parts.get(part);
+            for (Part part = claim(searcher); part != null; part = claim(searcher)) {
                 for (int ply = 0; ply < placements - 1; ply++) {
                     searcher.showMove(ply, 0, 1);
                 }
-                searcher.showMove(placements - 1, part, parts.size());
+                searcher.showMove(placements - 1, part.number, numbers.size());
+                GoRoGoState position = part.position;
                 int value = searcher.search(position, context.key(position), placements);
                 if (finish(part, searcher, value)) {
                     done++;
@@ -106,139 +120,201 @@ final class PartSolve {
      * follows: a part further down than the checkpoint keeps may have left the table meanwhile.
      */
     synchronized void storeValues() {
-        for (int part = 0; part < parts.size(); part++) {
-            if (solved[part]) {
-                GoRoGoState position = parts.get(part);
-                int value = values.getOrDefault(canonical.get(part), SolverTable.UNKNOWN);
-                context.table.store(context.key(position), 24 - position.placements(), value, -1);
+        for (Part part : parts.values()) {
+            if (part.solved) {
+                GoRoGoState position = part.position;
+                context.table.store(context.key(position), 24 - position.placements(), part.value, -1);
             }
         }
     }
 
     /**
-     * The next part for a searcher: the next one not yet started, still needed and not known
-     * already, else the open part with the fewest searchers, or -1 when the phase is over.
+     * The next part for a searcher: the first part that may be taken and has no thread on it, else
+     * the one with the fewest threads, or {@code null} when the phase is over.
      */
-    private synchronized int claim(Searcher searcher) {
+    private synchronized @Nullable Part claim(Searcher searcher) {
         searcher.abandon(false);
-        while (!over && nextPart < parts.size()) {
-            int part = nextPart++;
-            GoRoGoState position = parts.get(part);
-            int known = context.knownValue(position, context.key(position), 24 - position.placements());
-            if (known != SolverTable.UNKNOWN) {
-                record(part, known);
-            } else if (needed().contains(canonical.get(part))) {
-                searchers.get(part).add(searcher);
-                return part;
+        Part chosen = null;
+        for (Part part : takeable()) {
+            if (chosen == null || part.searchers.size() < chosen.searchers.size()) {
+                chosen = part;
             }
         }
-        int fewest = -1;
-        for (int part = 0; part < parts.size() && !over; part++) {
-            int on = searchers.get(part).size();
-            if (!solved[part]
-                    && on > 0
-                    && (fewest < 0 || on < searchers.get(fewest).size())) {
-                fewest = part;
-            }
+        if (chosen != null) {
+            chosen.searchers.add(searcher);
         }
-        if (fewest >= 0) {
-            searchers.get(fewest).add(searcher);
-        }
-        return fewest;
+        return chosen;
     }
 
     /**
-     * A searcher's result on a part: the part's value unless it was stopped, and then the other
-     * searchers on it, and all of them once the start is decided, are stopped.
+     * A searcher's result on a part: the part's value unless it was stopped. The other threads on
+     * it stop, and so do those on the parts no longer needed.
      *
      * @return whether this result solved the part
      */
-    private synchronized boolean finish(int part, Searcher searcher, int value) {
-        searchers.get(part).remove(searcher);
+    private synchronized boolean finish(Part part, Searcher searcher, int value) {
+        part.searchers.remove(searcher);
         if (value == Searcher.ABORTED) {
             return false;
         }
-        if (solved[part]) {
-            if (values.getOrDefault(canonical.get(part), SolverTable.UNKNOWN) != value) {
+        if (part.solved) {
+            if (part.value != value) {
                 throw new IllegalStateException("two threads found different values for one part");
             }
             return false;
         }
-        record(part, value);
-        for (Searcher other : searchers.get(part)) {
-            other.abandon(true);
+        part.solved = true;
+        part.value = value;
+        abandon(part);
+        Set<Part> needed = new HashSet<>(takeable());
+        for (Part other : parts.values()) {
+            if (!needed.contains(other)) {
+                abandon(other);
+            }
         }
         return true;
     }
 
-    /** Records a part's value and, if the parts now decide the start, stops every searcher. */
-    private void record(int part, int value) {
-        solved[part] = true;
-        values.put(canonical.get(part), value);
-        if (!over && valueAbove(start, 0) != SolverTable.UNKNOWN) {
-            endPhase();
+    private static void abandon(Part part) {
+        for (Searcher searcher : part.searchers) {
+            searcher.abandon(true);
         }
     }
 
     /** Ends the phase: no part is claimed any more, and every searcher on one stops. */
     private synchronized void endPhase() {
         over = true;
-        for (List<Searcher> on : searchers) {
-            for (Searcher other : on) {
-                other.abandon(true);
-            }
+        for (Part part : parts.values()) {
+            abandon(part);
         }
     }
 
     /**
-     * The parts (their canonical images) that the start's value may still need: those below no
-     * position already decided by the parts solved. With parts two or more placements down, the
-     * others under a move found winning are not needed.
+     * The parts that may be taken now, unsolved, in the order of the search: none once the start
+     * is decided (which ends the phase).
      */
-    private Set<GoRoGoState> needed() {
-        Set<GoRoGoState> needed = new HashSet<>();
-        addNeeded(start, 0, needed, new HashSet<>());
-        return needed;
+    private List<Part> takeable() {
+        Set<Part> takeable = new LinkedHashSet<>();
+        if (over) {
+            return List.of();
+        }
+        Map<Long, Integer> values = new HashMap<>();
+        if (valueAbove(start, 0, values) != SolverTable.UNKNOWN) {
+            endPhase();
+            return List.of();
+        }
+        collect(start, 0, values, new HashSet<>(), takeable);
+        return List.copyOf(takeable);
     }
 
-    private void addNeeded(GoRoGoState state, int depth, Set<GoRoGoState> needed, Set<GoRoGoState> visited) {
-        if (!visited.add(state) || support.legalActionWord(state) == 0) {
+    /**
+     * Adds the parts below a position that may be taken: below its first move in the search's
+     * order, and once that is resolved below all its moves — unless the position is decided.
+     */
+    private void collect(
+            GoRoGoState state, int depth, Map<Long, Integer> values, Set<Long> visited, Set<Part> takeable) {
+        if (support.legalActionWord(state) == 0) {
             return;
         }
         if (depth == placements) {
-            needed.add(symmetries.canonical(state));
+            Part part = part(state);
+            if (!part.solved) {
+                takeable.add(part); // a set: a part met again by another way keeps its place
+            }
             return;
         }
-        if (valueAbove(state, depth) != SolverTable.UNKNOWN) {
+        if (!visited.add(symmetries.key(state)) || valueAbove(state, depth, values) != SolverTable.UNKNOWN) {
             return;
         }
-        for (long rest = support.legalActionWord(state); rest != 0; rest &= rest - 1) {
-            addNeeded(support.applyAction(state, Long.numberOfTrailingZeros(rest)), depth + 1, needed, visited);
+        int[] moves = searchOrder(support, state);
+        GoRoGoState first = support.applyAction(state, moves[0]);
+        collect(first, depth + 1, values, visited, takeable);
+        if (valueAbove(first, depth + 1, values) == SolverTable.UNKNOWN) {
+            return; // the young brothers wait
+        }
+        for (int i = 1; i < moves.length; i++) {
+            collect(support.applyAction(state, moves[i]), depth + 1, values, visited, takeable);
         }
     }
 
     /**
-     * The value of a position above the parts for its mover, from the parts solved so far, or
-     * {@link SolverTable#UNKNOWN}: a win when some move leads to a position lost for its mover, a
-     * loss when every move leads to one won.
+     * The value of a position at or above the parts for its mover, from the table, the proven
+     * positions and the parts solved so far, or {@link SolverTable#UNKNOWN}: a win when some move
+     * leads to a position lost for its mover, a loss when every move leads to one won.
      */
-    private int valueAbove(GoRoGoState state, int depth) {
-        long legal = support.legalActionWord(state);
-        if (legal == 0) {
+    private int valueAbove(GoRoGoState state, int depth, Map<Long, Integer> values) {
+        if (support.legalActionWord(state) == 0) {
             return context.moverWon(state) ? SolverTable.WIN : SolverTable.LOSS;
         }
         if (depth == placements) {
-            Integer value = values.get(symmetries.canonical(state));
-            return value == null ? SolverTable.UNKNOWN : value;
+            Part part = part(state);
+            return part.solved ? part.value : SolverTable.UNKNOWN;
         }
-        boolean allWon = true;
-        for (long rest = legal; rest != 0; rest &= rest - 1) {
-            int child = valueAbove(support.applyAction(state, Long.numberOfTrailingZeros(rest)), depth + 1);
-            if (child == SolverTable.LOSS) {
-                return SolverTable.WIN;
+        long key = symmetries.key(state);
+        Integer memo = values.get(key);
+        if (memo != null) {
+            return memo;
+        }
+        int value = context.knownValue(state, context.key(state), 24 - state.placements());
+        if (value == SolverTable.UNKNOWN) {
+            boolean allWon = true;
+            for (long rest = support.legalActionWord(state);
+                    rest != 0 && value == SolverTable.UNKNOWN;
+                    rest &= rest - 1) {
+                int child = valueAbove(support.applyAction(state, Long.numberOfTrailingZeros(rest)), depth + 1, values);
+                if (child == SolverTable.LOSS) {
+                    value = SolverTable.WIN;
+                }
+                allWon &= child == SolverTable.WIN;
             }
-            allWon &= child == SolverTable.WIN;
+            if (value == SolverTable.UNKNOWN && allWon) {
+                value = SolverTable.LOSS;
+            }
         }
-        return allWon ? SolverTable.LOSS : SolverTable.UNKNOWN;
+        values.put(key, value);
+        return value;
+    }
+
+    /** The part a position stands for, made when first met (known already if the table or the checkpoint proves it). */
+    private Part part(GoRoGoState position) {
+        long key = symmetries.key(position);
+        Part part = parts.get(key);
+        if (part == null) {
+            part = new Part(position, numbers.getOrDefault(key, numbers.size()));
+            int known = context.knownValue(position, context.key(position), 24 - position.placements());
+            if (known != SolverTable.UNKNOWN) {
+                part.solved = true;
+                part.value = known;
+            }
+            parts.put(key, part);
+        }
+        return part;
+    }
+
+    /**
+     * A position's legal actions in the order the search would try them first: White's mirror reply,
+     * then the moves that capture more, then points near the centre (the search adds the table and
+     * its history, which say nothing yet above the parts).
+     */
+    static int[] searchOrder(GoRoGoSearchSupport support, GoRoGoState state) {
+        long legal = support.legalActionWord(state);
+        int[] captures = new int[25];
+        support.captureCounts(state, captures, 0);
+        int mirror = state.toMove() == Colour.WHITE ? MirrorPlay.reply(state, support) : -1;
+        long[] scored = new long[Long.bitCount(legal)];
+        int n = 0;
+        for (long rest = legal; rest != 0; rest &= rest - 1) {
+            int action = Long.numberOfTrailingZeros(rest);
+            long score = (action == mirror ? 1L << 20 : 0)
+                    | (long) captures[action % 25] << 8
+                    | Searcher.staticPriority(action);
+            scored[n++] = score << 6 | action;
+        }
+        Arrays.sort(scored);
+        int[] moves = new int[n];
+        for (int i = 0; i < n; i++) {
+            moves[i] = (int) (scored[n - 1 - i] & 63);
+        }
+        return moves;
     }
 }

@@ -82,6 +82,11 @@ final class Searcher {
         }
     }
 
+    /** The last tie-break of the move order for an action: the larger, the sooner tried. */
+    static int staticPriority(int action) {
+        return STATIC_PRIORITY[action];
+    }
+
     /** Twice the squared distance of a point from the centre c3, for the order above. */
     private static int centreDistance(int point) {
         int file = point % 5 - 2;
@@ -184,11 +189,7 @@ final class Searcher {
      */
     int search(GoRoGoState state, long key, int ply) {
         mirrorLine[ply] = MirrorPlay.symmetric(state);
-        mirrorReply[ply] = -1;
-        int last = state.lastMove().map(context.support::actionOf).orElseGet(() -> MirrorPlay.lastPlacementOf(state));
-        if (last >= 0 && MirrorPlay.symmetricBut(state, last % 25)) {
-            mirrorReply[ply] = MirrorPlay.mirrorOf(last);
-        }
+        mirrorReply[ply] = MirrorPlay.reply(state, context.support);
         return wins(state, key, ply);
     }
 

@@ -9,9 +9,13 @@ import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.Outcome;
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoMove;
+import io.github.boardrules.gorogo.GoRoGoSearchSupport;
 import io.github.boardrules.gorogo.GoRoGoState;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,14 +25,21 @@ import org.junit.jupiter.api.Test;
  */
 class PartSolveTest {
     private static final GoRoGo GAME = GoRoGo.standard().withRules("setup=c2");
+    private static final GoRoGoSearchSupport SUPPORT = GAME.searchSupport();
 
     /** Positions with 12 placements left: each part takes a few thousand positions. */
     private static final List<GoRoGoState> POSITIONS = RandomPositions.draw(GAME, GAME.initialState(), 12, 8, 11);
 
+    /**
+     * A solver that keeps every position it proves (checkpoint placements 24), so that {@link
+     * GoRoGoSolver#knownWinner} tells exactly which parts were solved, whatever the table has
+     * overwritten since.
+     */
     private static GoRoGoSolver solver(int threads, int partPlacements) {
         return GoRoGoSolver.create(
                 GAME,
-                SolverOptions.withMemory(16L << 20).withThreads(threads).withParts(partPlacements),
+                new SolverOptions(
+                        16L << 20, 10, 24, SolverOptions.withMemory(1).progressNanos(), threads, partPlacements),
                 ProvenPositions.empty(GAME.rulesNotation()),
                 SolveProgress.SILENT);
     }
@@ -89,22 +100,44 @@ class PartSolveTest {
         }
     }
 
+    /** A position's children in the order the solve by parts takes them. */
+    private static List<GoRoGoState> childrenInSearchOrder(GoRoGoState state) {
+        List<GoRoGoState> children = new ArrayList<>();
+        for (int action : PartSolve.searchOrder(SUPPORT, state)) {
+            children.add(SUPPORT.applyAction(state, action));
+        }
+        return children;
+    }
+
+    /** The index of the first child lost for its mover (a move that wins), or the count when none is. */
+    private static int firstWinningMove(List<GoRoGoState> children) {
+        int i = 0;
+        while (i < children.size()
+                && plainWinner(children.get(i)) == children.get(i).toMove()) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * Whether some child is a finished game lost by its mover: its parent is then decided without
+     * a search, and no part below it is searched.
+     */
+    private static boolean wonByAFinishedChild(List<GoRoGoState> children) {
+        return children.stream()
+                .anyMatch(child -> SUPPORT.legalActionWord(child) == 0 && plainWinner(child) != child.toMove());
+    }
+
     @Test
     void thePartThatDecidesTheStartEndsThePhase() {
-        // One thread takes the parts in order; the first part lost for its mover wins the start, and
-        // the parts after it are then not searched (nor by the search of the start: from 8
-        // placements left it tries a child known lost for its mover first).
+        // One thread takes the parts in the search's order; the first part lost for its mover wins
+        // the start, and the parts after it are then not searched (nor by the search of the start:
+        // from 8 placements left it tries a child known lost for its mover first).
         boolean checked = false;
         for (GoRoGoState state : POSITIONS) {
-            if (plainWinner(state) != state.toMove()) {
-                continue;
-            }
-            List<GoRoGoState> parts = SplitSolve.partsAsMet(GAME, state, 1);
-            int deciding = 0;
-            while (plainWinner(parts.get(deciding)) == parts.get(deciding).toMove()) {
-                deciding++;
-            }
-            if (deciding == parts.size() - 1) {
+            List<GoRoGoState> parts = childrenInSearchOrder(state);
+            int deciding = firstWinningMove(parts);
+            if (deciding >= parts.size() - 1) {
                 continue;
             }
             GoRoGoSolver byParts = solver(1, 1);
@@ -122,6 +155,57 @@ class PartSolveTest {
             checked = true;
         }
         assertTrue(checked, "no position whose deciding part has parts after it");
+    }
+
+    @Test
+    void theYoungBrothersWaitBelowEachMoveTheRepliesStopAtTheFirstThatWins() {
+        // Parts two placements down, one thread. Above the parts a position's later moves are taken
+        // only once its first is resolved, and none once it is decided: so below each of the start's
+        // moves, the replies searched are those up to the first that wins for its mover, in the
+        // search's order (all of them where none does), and below the moves after the start's first
+        // winning one, none. A position with a move that ends the game in its mover's favour is
+        // decided without a part (below a move to 12 left, Black may be left without a legal move).
+        int checked = 0;
+        for (GoRoGoState state : POSITIONS) {
+            if (transposesTwoDown(state)) {
+                continue;
+            }
+            checked++;
+            GoRoGoSolver byParts = solver(1, 2);
+            assertEquals(plainWinner(state), byParts.solve(state).winner(), GAME.formatPosition(state));
+            List<GoRoGoState> moves = childrenInSearchOrder(state);
+            int winning = firstWinningMove(moves);
+            for (int i = 0; i < moves.size(); i++) {
+                List<GoRoGoState> replies = childrenInSearchOrder(moves.get(i));
+                int searched = i > winning || wonByAFinishedChild(moves) || wonByAFinishedChild(replies)
+                        ? 0
+                        : Math.min(firstWinningMove(replies) + 1, replies.size());
+                for (int j = 0; j < replies.size(); j++) {
+                    assertEquals(
+                            j < searched,
+                            byParts.knownWinner(replies.get(j)).isPresent(),
+                            "move " + i + " of " + moves.size() + ", reply " + j + " of " + replies.size());
+                }
+            }
+        }
+        assertTrue(checked >= 2, "positions checked: " + checked);
+    }
+
+    /**
+     * Whether two lines from a position reach one position two placements down: a reply that
+     * captures the stone just placed can leave what another move and the same reply leave, and the
+     * part solved below one move then decides the other without its own.
+     */
+    private static boolean transposesTwoDown(GoRoGoState state) {
+        Set<GoRoGoState> seen = new HashSet<>();
+        for (GoRoGoState move : childrenInSearchOrder(state)) {
+            for (GoRoGoState reply : childrenInSearchOrder(move)) {
+                if (!seen.add(reply)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     @Test
