@@ -232,7 +232,7 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         if (proven.size() > 0) {
             terminal.err().printf(Locale.ROOT, "solve: resuming with %d proven positions%n", proven.size());
         }
-        Reporter reporter = new Reporter(proven);
+        Reporter reporter = new Reporter(game, proven);
         GoRoGoSolver solver = GoRoGoSolver.create(
                 game, SolverOptions.withMemory(bytes).withThreads(threads).withParts(parts), proven, reporter);
         if (sample > 0) {
@@ -482,11 +482,13 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
         /** The plies whose move numbers a progress line shows: enough to see a long solve advance. */
         private static final int PROGRESS_PLIES = 6;
 
+        private final GoRoGo game;
         private final ProvenPositions proven;
         private final long start = System.nanoTime();
         private long lastSave = start;
 
-        Reporter(ProvenPositions proven) {
+        Reporter(GoRoGo game, ProvenPositions proven) {
+            this.game = game;
             this.proven = proven;
         }
 
@@ -511,6 +513,20 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
                 proven.write(checkpoint);
                 lastSave = now;
             }
+        }
+
+        @Override
+        public void partSolved(GoRoGoState part, int number, int parts, Colour winner, long nodes) {
+            terminal.err()
+                    .printf(
+                            Locale.ROOT,
+                            "solve: %.0f s, %d nodes, part %d/%d proved: %s wins %s%n",
+                            (System.nanoTime() - start) / 1e9,
+                            nodes,
+                            number + 1,
+                            parts,
+                            winner.code(),
+                            game.formatPosition(part));
         }
     }
 }

@@ -51,6 +51,13 @@ class SolveCliTest {
         List<String> lines = byParts.out().lines().toList();
         assertEquals(plain.out().lines().findFirst().orElseThrow(), lines.get(0));
         assertEquals(4, lines.size(), byParts.out());
+        // Every part proved is reported on standard error, with its number and winner.
+        List<String> proved =
+                byParts.err().lines().filter(l -> l.contains(" proved: ")).toList();
+        assertTrue(!proved.isEmpty() && proved.size() <= 8, byParts.err());
+        for (String line : proved) {
+            assertTrue(line.matches("solve: [0-9]+ s, [0-9]+ nodes, part [1-8]/8 proved: [bw] wins .+ [bw] .+"), line);
+        }
     }
 
     @Test

@@ -165,6 +165,7 @@ final class PartSolve {
         }
         part.solved = true;
         part.value = value;
+        context.reportPart(part.position, part.number, numbers.size(), value);
         abandon(part);
         Set<Part> needed = new HashSet<>(takeable());
         for (Part other : parts.values()) {

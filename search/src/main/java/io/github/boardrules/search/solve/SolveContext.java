@@ -1,5 +1,6 @@
 package io.github.boardrules.search.solve;
 
+import io.github.boardrules.common.Colour;
 import io.github.boardrules.common.search.SearchSupport;
 import io.github.boardrules.gorogo.GoRoGo;
 import io.github.boardrules.gorogo.GoRoGoSearchSupport;
@@ -99,6 +100,12 @@ final class SolveContext {
             stores += searcher.stores();
         }
         progress.report(nodes(), stores, from.moveIndex(), from.moveCount());
+    }
+
+    /** Tells the progress listener that a part of a solve by parts is solved, with its value for its mover. */
+    synchronized void reportPart(GoRoGoState part, int number, int parts, int value) {
+        Colour mover = part.toMove();
+        progress.partSolved(part, number, parts, value == SolverTable.WIN ? mover : mover.opponent(), nodes());
     }
 
     /**

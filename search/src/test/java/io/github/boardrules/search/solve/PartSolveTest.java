@@ -14,8 +14,10 @@ import io.github.boardrules.gorogo.GoRoGoState;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -91,12 +93,37 @@ class PartSolveTest {
                 .filter(state -> plainWinner(state) != state.toMove())
                 .findFirst()
                 .orElseThrow();
-        GoRoGoSolver byParts = solver(2, 1);
+        // Each part searched is reported once, with its number as SplitSolve lists it and its winner.
+        Map<Integer, Colour> reported = new ConcurrentHashMap<>();
+        SolveProgress progress = new SolveProgress() {
+            @Override
+            public void report(long nodes, long stored, int[] moveIndex, int[] moveCount) {}
+
+            @Override
+            public void partSolved(GoRoGoState part, int number, int parts, Colour winner, long nodes) {
+                assertEquals(SplitSolve.parts(GAME, lost, 1).size(), parts);
+                assertEquals(
+                        new Symmetries(SUPPORT)
+                                .key(SplitSolve.parts(GAME, lost, 1).get(number)),
+                        new Symmetries(SUPPORT).key(part));
+                assertEquals(null, reported.put(number, winner), "part " + number + " reported twice");
+            }
+        };
+        GoRoGoSolver byParts = GoRoGoSolver.create(
+                GAME,
+                new SolverOptions(16L << 20, 10, 24, SolverOptions.withMemory(1).progressNanos(), 2, 1),
+                ProvenPositions.empty(GAME.rulesNotation()),
+                progress);
         assertEquals(lost.toMove().opponent(), byParts.solve(lost).winner());
         List<GoRoGoState> parts = SplitSolve.partsAsMet(GAME, lost, 1);
         assertTrue(parts.size() > 2, "parts: " + parts.size());
         for (GoRoGoState part : parts) {
             assertEquals(Optional.of(part.toMove()), byParts.knownWinner(part), GAME.formatPosition(part));
+        }
+        // Every part was searched (none was known before) and reported once, with its winner.
+        assertEquals(parts.size(), reported.size());
+        for (int i = 0; i < parts.size(); i++) {
+            assertEquals(parts.get(i).toMove(), reported.get(i), "part " + i);
         }
     }
 
