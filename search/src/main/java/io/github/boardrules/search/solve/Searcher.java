@@ -118,11 +118,23 @@ final class Searcher {
     private final int[] mirrorReply = new int[MAX_PLY + 1];
 
     private final int[] moveCount = new int[MAX_PLY];
-    private long nodes;
-    /** The positions searched, by placements left (index 0..24). */
-    private final long[] nodesByLeft = new long[25];
 
-    private long stores;
+    /** Longs of padding around {@link #counters}' used slots: one cache line. */
+    private static final int PAD = 8;
+
+    private static final int NODES = PAD;
+    private static final int STORES = PAD + 1;
+    /** Where the positions searched by placements left (0..24) begin in {@link #counters}. */
+    private static final int BY_LEFT = 2 * PAD;
+
+    /**
+     * The counts this thread bumps at every position: the positions searched (in all and by
+     * placements left) and the values stored, with a cache line of padding on either side. As
+     * fields of the searcher they could share a cache line with another thread's searcher, which
+     * the garbage collector may put right next to it, and every count would then move the line
+     * between the two cores.
+     */
+    private final long[] counters = new long[BY_LEFT + 25 + PAD];
 
     /** Set when the position this searcher is on no longer needs it (another thread has its value). */
     private volatile boolean abandoned;
@@ -133,18 +145,18 @@ final class Searcher {
     }
 
     long nodes() {
-        return nodes;
+        return counters[NODES];
     }
 
     /** Adds this searcher's positions searched, by placements left, to {@code sums} (index 0..24). */
     void addNodesByLeft(long[] sums) {
-        for (int left = 0; left < nodesByLeft.length; left++) {
-            sums[left] += nodesByLeft[left];
+        for (int left = 0; left < 25; left++) {
+            sums[left] += counters[BY_LEFT + left];
         }
     }
 
     long stores() {
-        return stores;
+        return counters[STORES];
     }
 
     int[] moveIndex() {
@@ -198,8 +210,8 @@ final class Searcher {
      * SolverTable#UNKNOWN}; counts the position as searched.
      */
     int known(GoRoGoState state, long key, int left) {
-        nodes++;
-        nodesByLeft[left]++;
+        counters[NODES]++;
+        counters[BY_LEFT + left]++;
         return left < TABLE_LEFT ? SolverTable.UNKNOWN : context.knownValue(state, key, left);
     }
 
@@ -211,7 +223,7 @@ final class Searcher {
         }
         if (left >= TABLE_LEFT) {
             table.store(key, left, value, won);
-            stores++;
+            counters[STORES]++;
         }
         if (state.placements() <= context.options.checkpointPlacements()) {
             context.proven.put(key, value);
@@ -219,18 +231,18 @@ final class Searcher {
     }
 
     private int wins(GoRoGoState state, long givenKey, int ply) {
-        if ((nodes & CHECK_MASK) == 0 && stopped()) {
+        if ((counters[NODES] & CHECK_MASK) == 0 && stopped()) {
             return ABORTED;
         }
         int left = 24 - state.placements();
         if (left == 1) {
-            nodes++;
-            nodesByLeft[1]++;
+            counters[NODES]++;
+            counters[BY_LEFT + 1]++;
             return lastPlacementValue(state);
         }
         if (left == 2) {
-            nodes++;
-            nodesByLeft[2]++;
+            counters[NODES]++;
+            counters[BY_LEFT + 2]++;
             return secondLastPlacementValue(state, ply);
         }
         long key = givenKey == UNKEYED && left >= TABLE_LEFT ? context.key(state) : givenKey;
@@ -326,8 +338,8 @@ final class Searcher {
         if (context.support.legalActionWord(child) == 0) {
             return !context.moverWon(child);
         }
-        nodes++;
-        nodesByLeft[1]++;
+        counters[NODES]++;
+        counters[BY_LEFT + 1]++;
         return lastPlacementValue(child) == SolverTable.LOSS;
     }
 
