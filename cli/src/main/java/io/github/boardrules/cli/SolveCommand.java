@@ -151,7 +151,7 @@ final class SolveCommand implements Callable<Integer>, TerminalCommand {
                 "Solve the position part by part first: the parts N placements down (as --split lists them),"
                         + " each searched by one of the --threads while the others take the next parts,"
                         + " sharing the table and the checkpoint; free threads help with the last parts."
-                        + " For long solves; progress lines then begin with the part's number."
+                        + " For long solves; progress lines show the part's number, and each part proved."
             })
     int parts;
 

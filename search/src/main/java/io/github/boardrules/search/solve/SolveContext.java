@@ -22,6 +22,7 @@ final class SolveContext {
     final SolverTable table;
     final ProvenPositions proven;
     final BusyPositions busy = new BusyPositions();
+    private final Symmetries symmetries;
     private volatile boolean stopped;
     private final SolveProgress progress;
     private final List<Searcher> all = new ArrayList<>();
@@ -30,6 +31,7 @@ final class SolveContext {
     SolveContext(GoRoGo game, SolverOptions options, ProvenPositions proven, SolveProgress progress) {
         this.game = game;
         this.support = game.searchSupport();
+        this.symmetries = new Symmetries(support);
         this.options = options;
         this.table = SolverTable.ofBytes(options.memoryBytes());
         this.proven = proven;
@@ -147,12 +149,6 @@ final class SolveContext {
 
     /** The table key: the stable hash, or in the first placements the least over the symmetries. */
     long key(GoRoGoState state) {
-        long key = support.hash(state);
-        if (state.placements() <= options.symmetryPlacements()) {
-            for (int s = 1; s < support.symmetryCount(); s++) {
-                key = Math.min(key, support.hash(support.transform(state, s)));
-            }
-        }
-        return key;
+        return state.placements() <= options.symmetryPlacements() ? symmetries.key(state) : support.hash(state);
     }
 }
