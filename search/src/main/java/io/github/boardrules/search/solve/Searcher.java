@@ -148,6 +148,12 @@ final class Searcher {
         return counters[NODES];
     }
 
+    /** Counts a position searched, with the placements left in it. */
+    private void count(int left) {
+        counters[NODES]++;
+        counters[BY_LEFT + left]++;
+    }
+
     /** Adds this searcher's positions searched, by placements left, to {@code sums} (index 0..24). */
     void addNodesByLeft(long[] sums) {
         for (int left = 0; left < 25; left++) {
@@ -210,8 +216,7 @@ final class Searcher {
      * SolverTable#UNKNOWN}; counts the position as searched.
      */
     int known(GoRoGoState state, long key, int left) {
-        counters[NODES]++;
-        counters[BY_LEFT + left]++;
+        count(left);
         return left < TABLE_LEFT ? SolverTable.UNKNOWN : context.knownValue(state, key, left);
     }
 
@@ -236,13 +241,11 @@ final class Searcher {
         }
         int left = 24 - state.placements();
         if (left == 1) {
-            counters[NODES]++;
-            counters[BY_LEFT + 1]++;
+            count(1);
             return lastPlacementValue(state);
         }
         if (left == 2) {
-            counters[NODES]++;
-            counters[BY_LEFT + 2]++;
+            count(2);
             return secondLastPlacementValue(state, ply);
         }
         long key = givenKey == UNKEYED && left >= TABLE_LEFT ? context.key(state) : givenKey;
@@ -338,8 +341,7 @@ final class Searcher {
         if (context.support.legalActionWord(child) == 0) {
             return !context.moverWon(child);
         }
-        counters[NODES]++;
-        counters[BY_LEFT + 1]++;
+        count(1);
         return lastPlacementValue(child) == SolverTable.LOSS;
     }
 
